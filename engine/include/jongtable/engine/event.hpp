@@ -1,0 +1,123 @@
+#pragma once
+// Events: what happened, in the past tense, each addressed to an audience so that no
+// seat ever learns a card it may not see.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <variant>
+#include <vector>
+
+#include "jongtable/engine/table.hpp"
+
+namespace jongtable::engine {
+
+struct GameStarted {
+  Seat first_ma{};
+};
+struct RoundStarted {
+  int round = 0;
+  Seat ma{};
+  SeatSet dealt_in;
+  bool tiebreaker = false;
+  int draw_pile = 0;
+};
+struct HandDealt {  // private to the seat dealt
+  Seat seat{};
+  std::vector<CardId> cards;
+};
+struct CardDrawn {  // the card is only set in the copy addressed to the drawer
+  Seat seat{};
+  std::optional<CardId> card;
+  int draw_pile = 0;
+};
+struct DrawPileReshuffled {
+  int cards = 0;
+};
+struct CardDiscarded {
+  Seat seat{};
+  CardId card{};
+  std::uint32_t window = 0;
+  Millis closes_at = 0;
+  bool by_turn_clock = false;
+};
+struct ClaimPassed {
+  Seat seat{};
+  std::uint32_t window = 0;
+};
+struct StealCalled {  // someone yelled; whether it is valid is told at the close
+  Seat seat{};
+  std::uint32_t window = 0;
+};
+struct MistakenSteal {
+  Seat seat{};
+  int pending_skips = 0;
+};
+struct ClaimWindowClosed {
+  std::uint32_t window = 0;
+  std::optional<Seat> awarded_to;
+};
+struct CardStolen {
+  Seat seat{};
+  Seat from{};
+  CardId card{};
+  bool wins = false;
+};
+struct SetExposed {
+  Seat seat{};
+  ExposedSet set;
+  bool by_turn_clock = false;
+};
+struct TurnSkipped {
+  Seat seat{};
+  int pending_skips = 0;  // left after this one
+};
+struct TurnStarted {
+  Seat seat{};
+  std::uint32_t decision = 0;
+  Millis deadline = 0;  // 0 = no turn clock
+};
+struct RoundEnded {
+  RoundResult result;
+};
+struct TiebreakerCalled {
+  SeatSet players;
+};
+struct GameEnded {
+  GameResult result;
+};
+
+using EventBody =
+    std::variant<GameStarted, RoundStarted, HandDealt, CardDrawn, DrawPileReshuffled,
+                 CardDiscarded, ClaimPassed, StealCalled, MistakenSteal, ClaimWindowClosed,
+                 CardStolen, SetExposed, TurnSkipped, TurnStarted, RoundEnded,
+                 TiebreakerCalled, GameEnded>;
+
+// Who may receive an event. A spectator is everyone who is not a seat.
+class Audience {
+ public:
+  [[nodiscard]] static Audience everyone() { return Audience(Kind::everyone, Seat{}); }
+  [[nodiscard]] static Audience only(Seat seat) { return Audience(Kind::only, seat); }
+  [[nodiscard]] static Audience all_but(Seat seat) { return Audience(Kind::all_but, seat); }
+  [[nodiscard]] bool includes(std::optional<Seat> viewer) const {
+    switch (kind_) {
+      case Kind::everyone: return true;
+      case Kind::only: return viewer == seat_;
+      case Kind::all_but: return viewer != seat_;
+    }
+    return false;
+  }
+
+ private:
+  enum class Kind : std::uint8_t { everyone, only, all_but };
+  Audience(Kind kind, Seat seat) : kind_(kind), seat_(seat) {}
+  Kind kind_;
+  Seat seat_;
+};
+
+struct Event {
+  Audience audience;
+  EventBody body;
+};
+
+}  // namespace jongtable::engine

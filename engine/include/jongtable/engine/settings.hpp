@@ -1,0 +1,33 @@
+#pragma once
+// The per-table settings of RULINGS.md, with their defaults.
+
+#include <cstdint>
+
+namespace jongtable::engine {
+
+using Millis = std::int64_t;  // a point or span on the host's monotonic clock
+
+struct Settings {
+  int seats = 4;                 // 3 or 4
+  int starting_tokens = 10;
+  Millis claim_window = 2500;    // how long a discard stays open to STEAL!
+  Millis lag_bound = 150;        // cap on lag compensation; 0 disables it
+  Millis claim_margin = 50;      // added after first claim + lag_bound
+  Millis turn_clock = 30000;     // per decision; 0 = no clock
+  Millis between_rounds = 6000;  // pause to read the round result
+  int turn_cap = 400;            // draws in a round before it is void
+  friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+// Rounds in a game before it ends (RULINGS: 8 rounds for 4 players, 9 for 3).
+[[nodiscard]] constexpr int max_rounds(int seats) { return seats == 3 ? 9 : 8; }
+
+[[nodiscard]] constexpr bool is_valid(const Settings& s) {
+  return (s.seats == 3 || s.seats == 4) && s.starting_tokens > 0 && s.starting_tokens <= 1000 &&
+         s.claim_window >= 0 && s.claim_window <= 60000 && s.lag_bound >= 0 &&
+         s.lag_bound <= 1000 && s.claim_margin >= 0 && s.claim_margin <= 1000 &&
+         s.turn_clock >= 0 && s.turn_clock <= 600000 && s.between_rounds >= 0 &&
+         s.between_rounds <= 600000 && s.turn_cap >= 10 && s.turn_cap <= 100000;
+}
+
+}  // namespace jongtable::engine

@@ -1,0 +1,71 @@
+#pragma once
+// What one seat (or a spectator) may know of a table, and nothing else: others'
+// concealed cards are counts until the round-end reveal.
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "jongtable/engine/table.hpp"
+
+namespace jongtable::engine {
+
+struct SeatView {
+  Seat seat{};
+  int tokens = 0;
+  int concealed_count = 0;
+  std::vector<ExposedSet> exposed;
+  int pending_skips = 0;
+  bool dealt_in = false;
+};
+
+struct ClaimWindowView {
+  std::uint32_t id = 0;
+  Seat discarder{};
+  CardId card{};
+  Millis opened_at = 0;
+  Millis closes_at = 0;
+  std::vector<Seat> called;  // seats that yelled STEAL!, in arrival order
+  bool answered = false;     // the viewer has passed or claimed
+};
+
+// What the viewer may do now; clients enable buttons from this and nothing else.
+struct LegalActions {
+  bool discard = false;
+  bool declare_win = false;
+  bool steal = false;  // pressing is allowed; it may still be a mistake
+  bool pass = false;
+  std::vector<std::pair<CardId, CardId>> expose_options;
+};
+
+struct TableView {
+  std::optional<Seat> viewer;
+  Settings settings;
+  Phase phase = Phase::not_started;
+  int round = 0;
+  int max_rounds = 0;
+  bool tiebreaker = false;
+  Seat ma{};
+  Seat current{};
+  std::uint32_t decision = 0;
+  Millis decision_deadline = 0;
+  int draw_pile_count = 0;
+  int draws_this_round = 0;
+  std::vector<SeatView> seats;
+  std::vector<CardId> hand;  // the viewer's concealed cards, sorted by face
+  std::optional<CardId> just_drawn;
+  std::optional<CardId> stolen_card;
+  std::vector<CardId> discard_pile;
+  std::optional<ClaimWindowView> window;
+  LegalActions legal;
+  std::vector<RoundResult> history;
+  std::optional<GameResult> result;
+};
+
+[[nodiscard]] TableView view_for(const Table& table, std::optional<Seat> viewer);
+[[nodiscard]] inline TableView spectator_view(const Table& table) {
+  return view_for(table, std::nullopt);
+}
+
+}  // namespace jongtable::engine

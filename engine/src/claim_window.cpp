@@ -1,0 +1,127 @@
+// STEAL! and the claim window (RULINGS.md): opening on a discard, resolving the claims
+// when it closes, and laying down the stolen set.
+#include <algorithm>
+
+#include "rules.hpp"
+
+namespace jongtable::engine::rules {
+namespace {
+
+// How far after the discarder a seat sits: ties go to the nearest.
+int distance_after(const Table& table, Seat discarder, Seat seat) {
+  const int seats = static_cast<int>(table.players.size());
+  return (index(seat) - index(discarder) + seats) % seats;
+}
+
+// Claim priority: valid winning claims first; then the earliest effective time; an
+// exact tie goes to the seat nearest after the discarder.
+bool outranks(const Table& table, const Claim& a, const Claim& b) {
+  const bool a_wins = a.kind == ClaimKind::wins;
+  const bool b_wins = b.kind == ClaimKind::wins;
+  if (a_wins != b_wins) return a_wins;
+  if (a.effective_at != b.effective_at) return a.effective_at < b.effective_at;
+  const Seat discarder = table.window.discarder;
+  return distance_after(table, discarder, a.seat) < distance_after(table, discarder, b.seat);
+}
+
+// The first concealed card of `face`, other than `except`.
+CardId first_card_of(const Player& player, Face face, std::optional<CardId> except) {
+  std::vector<CardId> sorted = player.concealed;
+  std::sort(sorted.begin(), sorted.end());
+  for (CardId card : sorted) {
+    if (face_of(card) == face && card != except) return card;
+  }
+  return CardId{};  // unreachable for an option set_completions offered
+}
+
+}  // namespace
+
+void open_claim_window(Table& table, Seat discarder, CardId card, Millis now, Outcome& out) {
+  ClaimWindow& window = table.window;
+  ++window.id;
+  window.discarder = discarder;
+  window.card = card;
+  window.opened_at = now;
+  window.closes_at = now + table.settings.claim_window;
+  window.responded = SeatSet{};
+  window.claims.clear();
+  table.phase = Phase::claim_window;
+  table.current = discarder;
+  table.decision_deadline = 0;
+  out.effects.emplace_back(CancelTimer{TimerKind::turn_clock});
+  out.effects.emplace_back(StartTimer{TimerKind::claim_window, window.id, window.closes_at});
+}
+
+void close_claim_window(Table& table, Millis now, Outcome& out) {
+  ClaimWindow& window = table.window;
+  out.effects.emplace_back(CancelTimer{TimerKind::claim_window});
+  const Claim* best = nullptr;
+  for (const Claim& claim : window.claims) {
+    if (claim.kind == ClaimKind::mistaken) {
+      // Ignored, announced, and it costs the claimant their next turn.
+      const int skips = ++table.players[index(claim.seat)].pending_skips;
+      out.events.push_back({Audience::everyone(), MistakenSteal{claim.seat, skips}});
+    } else if (best == nullptr || outranks(table, claim, *best)) {
+      best = &claim;
+    }
+  }
+  if (best == nullptr) {
+    out.events.push_back({Audience::everyone(), ClaimWindowClosed{window.id, std::nullopt}});
+    next_turn_after(table, window.discarder, now, out);
+    return;
+  }
+
+  const Claim awarded = *best;
+  const Seat stealer = awarded.seat;
+  Player& player = table.players[index(stealer)];
+  table.discard_pile.pop_back();  // the open discard is always the latest one
+  const bool wins = awarded.kind == ClaimKind::wins;
+  out.events.push_back({Audience::everyone(), ClaimWindowClosed{window.id, stealer}});
+  out.events.push_back(
+      {Audience::everyone(), CardStolen{stealer, window.discarder, window.card, wins}});
+  if (wins) {
+    player.concealed.push_back(window.card);
+    end_round_with_win(table, stealer, WinMethod::stealing, now, out);
+    return;
+  }
+  // Players between the discarder and the stealer lose their turn to the steal.
+  table.stolen_card = window.card;
+  table.just_drawn.reset();
+  const auto options = set_completions(count_faces(player.concealed), face_of(window.card));
+  if (options.size() == 1) {
+    const CardId first = first_card_of(player, options[0].first, std::nullopt);
+    const CardId second = first_card_of(player, options[0].second, first);
+    table.current = stealer;
+    expose_set(table, first, second, false, now, out);
+    return;
+  }
+  start_decision(table, stealer, Phase::awaiting_exposure, now, out);
+}
+
+std::vector<std::pair<CardId, CardId>> exposure_options(const Table& table) {
+  std::vector<std::pair<CardId, CardId>> pairs;
+  if (!table.stolen_card) return pairs;
+  const Player& player = table.players[index(table.current)];
+  for (const auto& option :
+       set_completions(count_faces(player.concealed), face_of(*table.stolen_card))) {
+    const CardId first = first_card_of(player, option.first, std::nullopt);
+    pairs.emplace_back(first, first_card_of(player, option.second, first));
+  }
+  return pairs;
+}
+
+void expose_set(Table& table, CardId first, CardId second, bool by_turn_clock, Millis now,
+                Outcome& out) {
+  const Seat stealer = table.current;
+  Player& player = table.players[index(stealer)];
+  remove_card(player.concealed, first);
+  remove_card(player.concealed, second);
+  ExposedSet set{{first, second, *table.stolen_card}};
+  std::sort(set.cards.begin(), set.cards.end());
+  player.exposed.push_back(set);
+  table.stolen_card.reset();
+  out.events.push_back({Audience::everyone(), SetExposed{stealer, set, by_turn_clock}});
+  start_decision(table, stealer, Phase::awaiting_discard, now, out);
+}
+
+}  // namespace jongtable::engine::rules

@@ -1,0 +1,83 @@
+// The redaction point: everything a seat is sent is built here from the table.
+#include "jongtable/engine/view.hpp"
+
+#include <algorithm>
+
+#include "rules.hpp"
+
+namespace jongtable::engine {
+namespace {
+
+LegalActions legal_actions(const Table& table, Seat viewer) {
+  LegalActions legal;
+  if (!table.dealt_in.contains(viewer)) return legal;
+  const Player& player = table.players[index(viewer)];
+  switch (table.phase) {
+    case Phase::awaiting_discard:
+      if (table.current == viewer) {
+        legal.discard = true;
+        legal.declare_win =
+            is_winning(player.concealed, static_cast<int>(player.exposed.size()));
+      }
+      break;
+    case Phase::claim_window:
+      if (table.window.discarder != viewer && !table.window.responded.contains(viewer)) {
+        legal.steal = true;
+        legal.pass = true;
+      }
+      break;
+    case Phase::awaiting_exposure:
+      if (table.current == viewer) legal.expose_options = rules::exposure_options(table);
+      break;
+    default: break;
+  }
+  return legal;
+}
+
+}  // namespace
+
+TableView view_for(const Table& table, std::optional<Seat> viewer) {
+  TableView view;
+  if (viewer && index(*viewer) >= static_cast<int>(table.players.size())) viewer.reset();
+  view.viewer = viewer;
+  view.settings = table.settings;
+  view.phase = table.phase;
+  view.round = table.round;
+  view.max_rounds = max_rounds(table.settings.seats);
+  view.tiebreaker = table.tiebreaker;
+  view.ma = table.ma;
+  view.current = table.current;
+  view.decision = table.decision;
+  view.decision_deadline = table.decision_deadline;
+  view.draw_pile_count = static_cast<int>(table.draw_pile.size());
+  view.draws_this_round = table.draws_this_round;
+  for (int s = 0; s < static_cast<int>(table.players.size()); ++s) {
+    const Player& player = table.players[s];
+    view.seats.push_back({Seat(s), player.tokens, static_cast<int>(player.concealed.size()),
+                          player.exposed, player.pending_skips, table.dealt_in.contains(Seat(s))});
+  }
+  view.discard_pile = table.discard_pile;
+  view.history = table.history;
+  view.result = table.result;
+  if (table.phase == Phase::awaiting_exposure) view.stolen_card = table.stolen_card;
+  if (table.phase == Phase::claim_window) {
+    ClaimWindowView window{table.window.id,        table.window.discarder,
+                           table.window.card,      table.window.opened_at,
+                           table.window.closes_at, {},
+                           viewer && table.window.responded.contains(*viewer)};
+    for (const Claim& claim : table.window.claims) window.called.push_back(claim.seat);
+    view.window = window;
+  }
+  if (viewer) {
+    // The viewer's own cards, and never anyone else's: others are counts above.
+    view.hand = table.players[index(*viewer)].concealed;
+    std::sort(view.hand.begin(), view.hand.end());
+    if (table.current == *viewer && table.phase == Phase::awaiting_discard) {
+      view.just_drawn = table.just_drawn;
+    }
+    view.legal = legal_actions(table, *viewer);
+  }
+  return view;
+}
+
+}  // namespace jongtable::engine

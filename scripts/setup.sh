@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Installs whatever this machine is missing to build (and, with --tests, to test)
+# Jongtable: Debian packages through apt-get, front-end tools through npm.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_tests=0
+[[ "${1:-}" == "--tests" ]] && want_tests=1
+
+packages=(g++ cmake ninja-build pkg-config nlohmann-json3-dev libspdlog-dev libsqlite3-dev
+          libgtest-dev libgmock-dev libbenchmark-dev nodejs npm)
+# Boost.Beast/Asio: bookworm's 1.81 when it exists, the default Boost otherwise.
+if apt-cache show libboost1.81-dev >/dev/null 2>&1 || dpkg -s libboost1.81-dev >/dev/null 2>&1; then
+  packages+=(libboost1.81-dev)
+else
+  packages+=(libboost-dev)
+fi
+if (( want_tests )); then
+  packages+=(chromium python3 python3-websockets clang libclang-rt-14-dev sqlite3 curl)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if (( ${#missing[@]} )); then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  if (( EUID != 0 )); then
+    if command -v sudo >/dev/null; then sudo="sudo"; else
+      echo "setup: these Debian packages are missing and I am not root: ${missing[*]}" >&2
+      echo "setup: install them with: apt-get install ${missing[*]}" >&2
+      exit 1
+    fi
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  if ! { $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"; }; then
+    echo "setup: apt-get could not install: ${missing[*]} (is this Debian bookworm with its package mirror reachable?)" >&2
+    exit 1
+  fi
+fi
+
+# Front-end builds and browser tests come from npm, locked by package-lock.json.
+npm_install() {
+  local dir=$1
+  [[ -f "$dir/package.json" ]] || return 0
+  if [[ -d "$dir/node_modules" && "$dir/node_modules/.package-lock.json" -nt "$dir/package-lock.json" ]]; then
+    return 0
+  fi
+  echo "setup: npm install in $dir"
+  if [[ -f "$dir/package-lock.json" ]]; then
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+  else
+    (cd "$dir" && npm install --no-audit --no-fund --loglevel=error)
+  fi
+}
+npm_install clients/web
+(( want_tests )) && npm_install tests/web
+exit 0
