@@ -1,0 +1,32 @@
+#pragma once
+// Server-side players. A bot decides from its own seat's view only (no peeking): the
+// same TableView a person's client is sent.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "jongtable/engine/intent.hpp"
+#include "jongtable/engine/view.hpp"
+
+namespace jongtable::bots {
+
+enum class Strength : std::uint8_t { basic, strong };
+
+[[nodiscard]] std::string_view name(Strength strength);
+[[nodiscard]] std::optional<Strength> strength_from_name(std::string_view name);
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // The intent this seat plays now, or nothing when it has nothing to do. Called after
+  // every change of the view; must answer every claim window it may answer (a Steal or
+  // a Pass) so tables of bots never wait for the window's full length.
+  [[nodiscard]] virtual std::optional<engine::Intent> decide(const engine::TableView& view) = 0;
+};
+
+// `seed` feeds the bot's own choices (ties between equal discards), never the table's.
+[[nodiscard]] std::unique_ptr<Bot> make_bot(Strength strength, std::uint64_t seed);
+
+}  // namespace jongtable::bots

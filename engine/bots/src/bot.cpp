@@ -1,0 +1,47 @@
+#include "jongtable/bots/bot.hpp"
+
+#include "strategies.hpp"
+
+namespace jongtable::bots {
+
+std::string_view name(Strength strength) {
+  switch (strength) {
+    case Strength::basic:
+      return "basic";
+    case Strength::strong:
+      return "strong";
+  }
+  return "basic";
+}
+
+std::optional<Strength> strength_from_name(std::string_view text) {
+  if (text == "basic") return Strength::basic;
+  if (text == "strong") return Strength::strong;
+  return std::nullopt;
+}
+
+std::unique_ptr<Bot> make_bot(Strength strength, std::uint64_t seed) {
+  switch (strength) {
+    case Strength::basic:
+      return make_basic_bot(seed);
+    case Strength::strong:
+      return make_strong_bot(seed);
+  }
+  return make_basic_bot(seed);
+}
+
+std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation) {
+  // splitmix64 finaliser over the pair: cheap and well mixed.
+  std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (situation + 1);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+const engine::ClaimWindowView* answerable_window(const engine::TableView& view) {
+  if (!view.window || view.window->answered) return nullptr;
+  if (!view.legal.pass && !view.legal.steal) return nullptr;
+  return &*view.window;
+}
+
+}  // namespace jongtable::bots

@@ -1,0 +1,172 @@
+#include "hand_reading.hpp"
+
+#include <algorithm>
+
+namespace jongtable::bots {
+namespace {
+
+using engine::CardId;
+using engine::kFaceCount;
+
+[[nodiscard]] bool same_suit_run(int first, int length) {
+  // Numbered faces 0..17, six per suit; a run may not cross into the next suit.
+  return first >= 0 && first + length - 1 < 18 && first / 6 == (first + length - 1) / 6;
+}
+
+[[nodiscard]] bool is_live(const FaceCounts& live, int face) {
+  return face >= 0 && face < kFaceCount && live[face] > 0;
+}
+
+// Exhaustive split of a small hand into blocks: complete sets, partial sets (two cards
+// that a live card would complete), the pair, and loose cards. Maximises the cards
+// that already sit in a block; loose cards can still start an empty block.
+class BlockSearch {
+ public:
+  BlockSearch(const FaceCounts& concealed, const FaceCounts& live) : live_(live) {
+    for (int f = 0; f < kFaceCount; ++f) counts_[f] = concealed[f];
+  }
+
+  [[nodiscard]] int most_cards_in_blocks(int sets_needed) {
+    best_ = 0;
+    search(0, sets_needed, true, 0, 0);
+    return best_;
+  }
+
+ private:
+  void search(int face, int sets_left, bool pair_free, int used, int loose) {
+    while (face < kFaceCount && counts_[face] == 0) ++face;
+    if (face == kFaceCount) {
+      best_ = std::max(best_, used + std::min(loose, sets_left + (pair_free ? 1 : 0)));
+      return;
+    }
+    int& here = counts_[face];
+    const bool numbered = face < 18;
+    if (sets_left > 0) {
+      if (here >= 3) {
+        here -= 3;
+        search(face, sets_left - 1, pair_free, used + 3, loose);
+        here += 3;
+      }
+      if (numbered && same_suit_run(face, 3) && counts_[face + 1] > 0 && counts_[face + 2] > 0) {
+        take(face, face + 1, face + 2);
+        search(face, sets_left - 1, pair_free, used + 3, loose);
+        give_back(face, face + 1, face + 2);
+      }
+    }
+    if (here >= 2 && pair_free) {
+      here -= 2;
+      search(face, sets_left, false, used + 2, loose);
+      here += 2;
+    }
+    if (sets_left > 0) {
+      if (here >= 2 && is_live(live_, face)) {
+        here -= 2;
+        search(face, sets_left - 1, pair_free, used + 2, loose);
+        here += 2;
+      }
+      if (numbered && same_suit_run(face, 2) && counts_[face + 1] > 0 &&
+          ((same_suit_run(face - 1, 3) && is_live(live_, face - 1)) ||
+           (same_suit_run(face, 3) && is_live(live_, face + 2)))) {
+        take(face, face + 1);
+        search(face, sets_left - 1, pair_free, used + 2, loose);
+        give_back(face, face + 1);
+      }
+      if (numbered && same_suit_run(face, 3) && counts_[face + 2] > 0 && is_live(live_, face + 1)) {
+        take(face, face + 2);
+        search(face, sets_left - 1, pair_free, used + 2, loose);
+        give_back(face, face + 2);
+      }
+    }
+    here -= 1;
+    search(face, sets_left, pair_free, used, loose + 1);
+    here += 1;
+  }
+
+  template <typename... Faces>
+  void take(Faces... faces) {
+    ((--counts_[faces]), ...);
+  }
+  template <typename... Faces>
+  void give_back(Faces... faces) {
+    ((++counts_[faces]), ...);
+  }
+
+  std::array<int, kFaceCount> counts_{};
+  const FaceCounts& live_;
+  int best_ = 0;
+};
+
+}  // namespace
+
+FaceCounts counts_of(std::span<const CardId> cards) {
+  FaceCounts counts{};
+  for (const CardId card : cards) ++counts[engine::index(engine::face_of(card))];
+  return counts;
+}
+
+FaceCounts all_live() {
+  FaceCounts live{};
+  live.fill(engine::kCopiesPerFace);
+  return live;
+}
+
+FaceCounts live_counts(const engine::TableView& view) {
+  FaceCounts live = all_live();
+  const auto see = [&live](CardId card) {
+    auto& copies = live[engine::index(engine::face_of(card))];
+    if (copies > 0) --copies;
+  };
+  for (const CardId card : view.hand) see(card);
+  for (const CardId card : view.discard_pile) see(card);
+  if (view.stolen_card) see(*view.stolen_card);
+  for (const auto& seat : view.seats)
+    for (const auto& set : seat.exposed)
+      for (const CardId card : set.cards) see(card);
+  return live;
+}
+
+int distance_to_win(const FaceCounts& concealed, int sets_needed, const FaceCounts& live) {
+  BlockSearch search(concealed, live);
+  return sets_needed * 3 + 2 - search.most_cards_in_blocks(sets_needed);
+}
+
+int useful_draws(const FaceCounts& concealed, int sets_needed, const FaceCounts& live) {
+  const int now = distance_to_win(concealed, sets_needed, live);
+  FaceCounts with = concealed;
+  int useful = 0;
+  for (int f = 0; f < kFaceCount; ++f) {
+    if (live[f] == 0) continue;
+    // Only a face that touches the hand (a copy, or a numbered neighbour within two
+    // ranks) can join a block.
+    if (concealed[f] == 0 && connectedness(concealed, Face(f)) == 0) continue;
+    ++with[f];
+    if (distance_to_win(with, sets_needed, live) < now) useful += live[f];
+    --with[f];
+  }
+  return useful;
+}
+
+int exposed_sets(const engine::TableView& view) {
+  for (const auto& seat : view.seats)
+    if (view.viewer && seat.seat == *view.viewer) return static_cast<int>(seat.exposed.size());
+  return 0;
+}
+
+int sets_needed(const engine::TableView& view) {
+  return std::max(0, engine::kSetsToWin - exposed_sets(view));
+}
+
+int connectedness(const FaceCounts& concealed, Face face) {
+  const int f = engine::index(face);
+  int score = 3 * std::max(0, concealed[f] - 1);
+  if (f < 18) {
+    for (int d : {-2, -1, 1, 2}) {
+      const int g = f + d;
+      if (g < 0 || g >= 18 || g / 6 != f / 6) continue;
+      score += (d == -1 || d == 1 ? 2 : 1) * concealed[g];
+    }
+  }
+  return score;
+}
+
+}  // namespace jongtable::bots

@@ -1,0 +1,147 @@
+#include "jongtable/bots/match.hpp"
+
+#include <array>
+#include <type_traits>
+
+#include "jongtable/engine/apply.hpp"
+#include "jongtable/engine/view.hpp"
+#include "strategies.hpp"
+
+namespace jongtable::bots {
+namespace {
+
+using namespace engine;
+
+// The host's side of one game: the table, a pretend clock and the pending timers.
+class MatchHost {
+ public:
+  MatchHost(const Settings& settings, std::uint64_t seed, std::vector<std::unique_ptr<Bot>>& bots)
+      : table_(create_table(settings, seed)), bots_(bots) {
+    result_.seed = seed;
+    const auto seats = static_cast<std::size_t>(settings.seats);
+    result_.tokens.assign(seats, 0);
+    result_.rounds_won.assign(seats, 0);
+    result_.steals.assign(seats, 0);
+  }
+
+  MatchResult play(int max_steps) {
+    take(apply(table_, StartGame{}, now_));
+    int steps = 0;
+    while (table_.phase != Phase::game_over && steps < max_steps) {
+      ++steps;
+      if (let_a_bot_act(true) || let_a_bot_act(false)) continue;
+      if (!fire_next_timer()) break;  // nobody can move and nothing is pending
+    }
+    result_.finished = table_.phase == Phase::game_over;
+    if (table_.result) result_.winner = table_.result->winner;
+    for (std::size_t s = 0; s < table_.players.size(); ++s)
+      result_.tokens[s] = table_.players[s].tokens;
+    result_.final_state_hash = state_hash(table_);
+    return result_;
+  }
+
+ private:
+  // Whether `seat` is expected to move now; the bots of the other seats are asked
+  // only when none of these has anything to do.
+  [[nodiscard]] bool expected_to_act(Seat seat) const {
+    switch (table_.phase) {
+      case Phase::awaiting_discard:
+      case Phase::awaiting_exposure:
+        return seat == table_.current;
+      case Phase::claim_window:
+        return seat != table_.window.discarder && table_.dealt_in.contains(seat) &&
+               !table_.window.responded.contains(seat);
+      default:
+        return false;
+    }
+  }
+
+  bool let_a_bot_act(bool expected) {
+    for (std::size_t s = 0; s < bots_.size(); ++s) {
+      const Seat seat{static_cast<std::uint8_t>(s)};
+      if (expected_to_act(seat) != expected) continue;
+      const std::optional<Intent> intent = bots_[s]->decide(view_for(table_, seat));
+      if (!intent) continue;
+      Outcome outcome = apply(table_, *intent, now_);
+      if (!outcome.ok()) {
+        ++result_.refused_intents;
+        continue;
+      }
+      take(std::move(outcome));
+      now_ += 1;  // people and bots alike take a moment
+      return true;
+    }
+    return false;
+  }
+
+  bool fire_next_timer() {
+    std::optional<StartTimer> next;
+    for (const auto& timer : timers_)
+      if (timer && (!next || timer->at < next->at)) next = timer;
+    if (!next) return false;
+    timers_[static_cast<std::size_t>(next->kind)].reset();
+    if (next->at > now_) now_ = next->at;
+    Intent expiry = StartGame{};
+    switch (next->kind) {
+      case TimerKind::claim_window:
+        expiry = ClaimWindowExpired{next->id};
+        break;
+      case TimerKind::turn_clock:
+        expiry = TurnClockExpired{next->id};
+        break;
+      case TimerKind::next_round:
+        expiry = BeginNextRound{static_cast<int>(next->id)};
+        break;
+    }
+    Outcome outcome = apply(table_, expiry, now_);
+    if (outcome.ok()) take(std::move(outcome));  // a stale timer is simply ignored
+    return true;
+  }
+
+  void take(Outcome outcome) {
+    for (const Effect& effect : outcome.effects) {
+      if (const auto* start = std::get_if<StartTimer>(&effect))
+        timers_[static_cast<std::size_t>(start->kind)] = *start;
+      else if (const auto* cancel = std::get_if<CancelTimer>(&effect))
+        timers_[static_cast<std::size_t>(cancel->kind)].reset();
+    }
+    for (const Event& event : outcome.events) {
+      if (std::holds_alternative<MistakenSteal>(event.body)) ++result_.mistaken_steals;
+      if (const auto* stolen = std::get_if<CardStolen>(&event.body))
+        ++result_.steals[static_cast<std::size_t>(index(stolen->seat))];
+      if (const auto* ended = std::get_if<RoundEnded>(&event.body)) {
+        ++result_.rounds;
+        if (ended->result.void_round) ++result_.void_rounds;
+        if (ended->result.winner)
+          ++result_.rounds_won[static_cast<std::size_t>(index(*ended->result.winner))];
+      }
+    }
+  }
+
+  Table table_;
+  std::vector<std::unique_ptr<Bot>>& bots_;
+  Millis now_ = 0;
+  std::array<std::optional<StartTimer>, 3> timers_{};
+  MatchResult result_;
+};
+
+}  // namespace
+
+std::uint64_t bot_seed(std::uint64_t table_seed, Seat seat) {
+  return tie_key(table_seed, 0xb075eed0ULL + static_cast<std::uint64_t>(index(seat)));
+}
+
+MatchResult play_match(const Settings& settings, std::uint64_t seed,
+                       std::vector<std::unique_ptr<Bot>>& bots, int max_steps) {
+  return MatchHost(settings, seed, bots).play(max_steps);
+}
+
+MatchResult play_match(const Settings& settings, std::uint64_t seed,
+                       const std::vector<Strength>& strengths) {
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (std::size_t s = 0; s < strengths.size(); ++s)
+    bots.push_back(make_bot(strengths[s], bot_seed(seed, Seat{static_cast<std::uint8_t>(s)})));
+  return play_match(settings, seed, bots);
+}
+
+}  // namespace jongtable::bots
