@@ -1,0 +1,85 @@
+#pragma once
+// What a client may send (protocol/README.md), decoded and checked for shape; whether
+// it is allowed now is for the server and the engine to say.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "jongtable/engine/scenario.hpp"
+#include "jongtable/engine/settings.hpp"
+
+namespace jongtable::protocol::in {
+
+struct Hello {
+  std::string name;
+  std::optional<std::string> resume_token;
+  std::optional<std::uint64_t> last_version;
+};
+struct Ping {};
+
+// A table fixed in advance (server started with --allow-scenarios).
+struct ScenarioSpec {
+  engine::Scenario scenario;  // settings and seed are filled in by the server
+  bool has_seed = false;
+  std::vector<engine::Millis> rtt_ms;  // assumed round trip per seat; empty = none
+};
+
+struct CreateTable {
+  engine::Settings settings;  // engine defaults where a field was absent
+  std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
+  std::optional<std::uint64_t> bot_seed;
+  std::optional<ScenarioSpec> scenario;
+};
+struct JoinTable {
+  std::string code;
+  bool as_player = false;
+  std::optional<std::uint64_t> last_version;
+};
+struct LeaveTable {};
+struct TakeSeat {
+  int seat = 0;
+};
+struct LeaveSeat {};
+struct AddBot {
+  int seat = 0;
+  std::string strength;  // "basic" | "strong"
+};
+struct RemoveBot {
+  int seat = 0;
+};
+struct StartGame {};
+struct Chat {
+  std::string text;
+};
+struct React {
+  std::string reaction;
+};
+
+// Game intents; the server adds the seat (and for a steal, the latency estimate).
+struct Discard {
+  int card = 0;
+};
+struct DeclareWin {};
+struct Steal {
+  std::uint32_t window = 0;
+};
+struct Pass {
+  std::uint32_t window = 0;
+};
+struct Expose {
+  int first = 0;
+  int second = 0;
+};
+
+using Message =
+    std::variant<Hello, Ping, CreateTable, JoinTable, LeaveTable, TakeSeat, LeaveSeat, AddBot,
+                 RemoveBot, StartGame, Chat, React, Discard, DeclareWin, Steal, Pass, Expose>;
+
+// The fixed list of quick reactions.
+[[nodiscard]] const std::vector<std::string>& reactions();
+
+}  // namespace jongtable::protocol::in

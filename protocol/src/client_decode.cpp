@@ -1,0 +1,388 @@
+#include "jongtable/protocol/client_decode.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "jongtable/engine/card.hpp"
+#include "jongtable/protocol/json_guard.hpp"
+
+namespace jongtable::protocol {
+namespace {
+
+using nlohmann::json;
+
+// Reads the fields of one message object, remembering which were read so that any
+// other field can be refused, and keeping only the first problem found.
+class FieldReader {
+ public:
+  FieldReader(const json& object, const Limits& limits) : object_(object), limits_(limits) {}
+
+  [[nodiscard]] bool ok() const { return !error_; }
+  [[nodiscard]] const std::optional<ProtocolError>& error() const { return error_; }
+  [[nodiscard]] const Limits& limits() const { return limits_; }
+
+  void fail(std::string code, std::string message) {
+    if (!error_) error_ = ProtocolError{std::move(code), std::move(message)};
+  }
+
+  const json* field(const char* name, bool required) {
+    read_.insert(name);
+    const auto it = object_.find(name);
+    if (it == object_.end() || it->is_null()) {
+      if (required) fail("missing_field", std::string("The field \"") + name + "\" is required.");
+      return nullptr;
+    }
+    return &*it;
+  }
+
+  std::optional<std::uint64_t> uint(const char* name, bool required, std::uint64_t max) {
+    const json* value = field(name, required);
+    if (!value) return std::nullopt;
+    if (!value->is_number_unsigned() || value->get<std::uint64_t>() > max) {
+      fail("bad_field", std::string("The field \"") + name +
+                            "\" must be a whole number from 0 to " + std::to_string(max) + ".");
+      return std::nullopt;
+    }
+    return value->get<std::uint64_t>();
+  }
+
+  std::optional<std::string> text(const char* name, bool required, std::size_t max_chars) {
+    const json* value = field(name, required);
+    if (!value) return std::nullopt;
+    if (!value->is_string()) {
+      fail("bad_field", std::string("The field \"") + name + "\" must be a string.");
+      return std::nullopt;
+    }
+    const auto& s = value->get_ref<const std::string&>();
+    if (utf8_length(s) > max_chars) {
+      fail("bad_field", std::string("The field \"") + name + "\" is longer than " +
+                            std::to_string(max_chars) + " characters.");
+      return std::nullopt;
+    }
+    return s;
+  }
+
+  // Fields the message does not define are refused, so typos never pass silently.
+  void refuse_unread(const std::set<std::string>& always_allowed) {
+    for (const auto& [key, unused] : object_.items()) {
+      if (!read_.contains(key) && !always_allowed.contains(key)) {
+        fail("unknown_field", "The field \"" + key + "\" is not part of this message.");
+        return;
+      }
+    }
+  }
+
+  static std::size_t utf8_length(const std::string& s) {
+    return static_cast<std::size_t>(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+  }
+
+ private:
+  const json& object_;
+  const Limits& limits_;
+  std::set<std::string> read_;
+  std::optional<ProtocolError> error_;
+};
+
+// Names and chat must be plain printable text.
+bool has_control_characters(const std::string& s) {
+  return std::any_of(s.begin(), s.end(), [](char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return u < 0x20 || u == 0x7F;
+  });
+}
+
+std::string trim(const std::string& s) {
+  const auto first = s.find_first_not_of(' ');
+  if (first == std::string::npos) return {};
+  const auto last = s.find_last_not_of(' ');
+  return s.substr(first, last - first + 1);
+}
+
+constexpr std::uint64_t kMaxU32 = 0xFFFFFFFFull;
+
+int seat_field(FieldReader& r) {
+  return static_cast<int>(r.uint("seat", true, engine::kMaxSeats - 1).value_or(0));
+}
+
+in::Message read_hello(FieldReader& r) {
+  in::Hello hello;
+  auto name = r.text("name", true, r.limits().max_name_chars);
+  if (name) {
+    hello.name = trim(*name);
+    if (hello.name.empty() || has_control_characters(hello.name)) {
+      r.fail("bad_field", "A name needs 1 to 24 printable characters.");
+    }
+  }
+  if (auto token = r.text("resume_token", false, 64)) hello.resume_token = *token;
+  hello.last_version = r.uint("last_version", false, kMaxU32);
+  return hello;
+}
+
+std::optional<std::vector<engine::Face>> faces(FieldReader& r, const json& list, const char* what) {
+  if (!list.is_array() || list.size() > engine::kDeckSize) {
+    r.fail("bad_field", std::string(what) + " must be a list of face codes.");
+    return std::nullopt;
+  }
+  std::vector<engine::Face> result;
+  for (const auto& item : list) {
+    const auto face = item.is_string() ? engine::face_from_code(item.get_ref<const std::string&>())
+                                       : std::nullopt;
+    if (!face) {
+      r.fail("bad_field", std::string(what) + " holds something that is not a face code.");
+      return std::nullopt;
+    }
+    result.push_back(*face);
+  }
+  return result;
+}
+
+std::optional<in::ScenarioSpec> read_scenario(FieldReader& outer) {
+  const json* value = outer.field("scenario", false);
+  if (!value) return std::nullopt;
+  if (!value->is_object()) {
+    outer.fail("bad_field", "The field \"scenario\" must be an object.");
+    return std::nullopt;
+  }
+  FieldReader r(*value, outer.limits());
+  in::ScenarioSpec spec;
+  if (auto seed = r.uint("seed", false, ~0ull)) {
+    spec.scenario.seed = *seed;
+    spec.has_seed = true;
+  }
+  spec.scenario.ma = engine::Seat(r.uint("ma", false, engine::kMaxSeats - 1).value_or(0));
+  spec.scenario.round = static_cast<int>(r.uint("round", false, 9).value_or(1));
+  if (const json* hands = r.field("hands", true)) {
+    if (!hands->is_array() || hands->size() > engine::kMaxSeats) {
+      r.fail("bad_field", "\"hands\" must be a list of up to 4 hands.");
+    } else {
+      for (const auto& hand : *hands) {
+        if (auto list = faces(r, hand, "A hand")) spec.scenario.hands.push_back(std::move(*list));
+      }
+    }
+  }
+  if (const json* top = r.field("draw_pile_top", false)) {
+    if (auto list = faces(r, *top, "\"draw_pile_top\"")) spec.scenario.draw_pile_top = *list;
+  }
+  auto numbers = [&r](const char* name, std::uint64_t max) {
+    std::vector<engine::Millis> result;
+    if (const json* list = r.field(name, false)) {
+      if (!list->is_array() || list->size() > engine::kMaxSeats) {
+        r.fail("bad_field",
+               std::string("\"") + name + "\" must be a list with one number per seat.");
+        return result;
+      }
+      for (const auto& item : *list) {
+        if (!item.is_number_unsigned() || item.get<std::uint64_t>() > max) {
+          r.fail("bad_field", std::string("\"") + name + "\" holds a number out of range.");
+          return result;
+        }
+        result.push_back(static_cast<engine::Millis>(item.get<std::uint64_t>()));
+      }
+    }
+    return result;
+  };
+  for (auto t : numbers("tokens", 1000)) spec.scenario.tokens.push_back(static_cast<int>(t));
+  spec.rtt_ms = numbers("rtt_ms", 10000);
+  r.refuse_unread({});
+  if (!r.ok()) {
+    outer.fail(r.error()->code, r.error()->message);
+    return std::nullopt;
+  }
+  return spec;
+}
+
+in::Message read_create_table(FieldReader& r) {
+  in::CreateTable create;
+  auto& s = create.settings;
+  auto millis = [&r](const char* name, engine::Millis& into, std::uint64_t max) {
+    if (auto v = r.uint(name, false, max)) into = static_cast<engine::Millis>(*v);
+  };
+  if (auto seats = r.uint("seats", false, 4)) s.seats = static_cast<int>(*seats);
+  if (auto tokens = r.uint("starting_tokens", false, 1000))
+    s.starting_tokens = static_cast<int>(*tokens);
+  if (auto cap = r.uint("turn_cap", false, 100000)) s.turn_cap = static_cast<int>(*cap);
+  millis("claim_window_ms", s.claim_window, 60000);
+  millis("lag_bound_ms", s.lag_bound, 1000);
+  millis("claim_margin_ms", s.claim_margin, 1000);
+  millis("turn_clock_ms", s.turn_clock, 600000);
+  millis("between_rounds_ms", s.between_rounds, 600000);
+  if (const json* delay = r.field("bot_delay_ms", false)) {
+    if (!delay->is_array() || delay->size() != 2 || !(*delay)[0].is_number_unsigned() ||
+        !(*delay)[1].is_number_unsigned() || (*delay)[0].get<std::uint64_t>() > 60000 ||
+        (*delay)[1].get<std::uint64_t>() > 60000 ||
+        (*delay)[0].get<std::uint64_t>() > (*delay)[1].get<std::uint64_t>()) {
+      r.fail("bad_field", "\"bot_delay_ms\" must be [min, max] with 0 <= min <= max <= 60000.");
+    } else {
+      create.bot_delay_ms = {static_cast<engine::Millis>((*delay)[0].get<std::uint64_t>()),
+                             static_cast<engine::Millis>((*delay)[1].get<std::uint64_t>())};
+    }
+  }
+  create.bot_seed = r.uint("bot_seed", false, ~0ull);
+  create.scenario = read_scenario(r);
+  return create;
+}
+
+in::Message read_join_table(FieldReader& r) {
+  in::JoinTable join;
+  join.code = r.text("code", true, 16).value_or("");
+  const auto as = r.text("as", false, 16).value_or("player");
+  if (as != "player" && as != "spectator")
+    r.fail("bad_field", "\"as\" must be \"player\" or \"spectator\".");
+  join.as_player = as == "player";
+  join.last_version = r.uint("last_version", false, kMaxU32);
+  return join;
+}
+
+in::Message read_add_bot(FieldReader& r) {
+  in::AddBot add;
+  add.seat = seat_field(r);
+  add.strength = r.text("strength", false, 16).value_or("basic");
+  if (add.strength != "basic" && add.strength != "strong") {
+    r.fail("bad_field", "\"strength\" must be \"basic\" or \"strong\".");
+  }
+  return add;
+}
+
+in::Message read_chat(FieldReader& r) {
+  in::Chat chat;
+  chat.text = r.text("text", true, r.limits().max_chat_chars).value_or("");
+  if (r.ok() && (trim(chat.text).empty() || has_control_characters(chat.text))) {
+    r.fail("bad_field", "Chat needs some printable text and no control characters.");
+  }
+  return chat;
+}
+
+in::Message read_react(FieldReader& r) {
+  in::React react;
+  react.reaction = r.text("reaction", true, 16).value_or("");
+  const auto& known = in::reactions();
+  if (r.ok() && std::find(known.begin(), known.end(), react.reaction) == known.end()) {
+    r.fail("bad_field", "That reaction is not one of the quick reactions.");
+  }
+  return react;
+}
+
+in::Message read_expose(FieldReader& r) {
+  in::Expose expose;
+  if (const json* cards = r.field("cards", true)) {
+    if (!cards->is_array() || cards->size() != 2 || !(*cards)[0].is_number_unsigned() ||
+        !(*cards)[1].is_number_unsigned() ||
+        (*cards)[0].get<std::uint64_t>() >= engine::kDeckSize ||
+        (*cards)[1].get<std::uint64_t>() >= engine::kDeckSize) {
+      r.fail("bad_field", "\"cards\" must be two card ids from 0 to 74.");
+    } else {
+      expose.first = (*cards)[0].get<int>();
+      expose.second = (*cards)[1].get<int>();
+    }
+  }
+  return expose;
+}
+
+using Reader = std::function<in::Message(FieldReader&)>;
+
+const std::map<std::string, Reader, std::less<>>& readers() {
+  static const std::map<std::string, Reader, std::less<>> table = {
+      {"hello", read_hello},
+      {"ping", [](FieldReader&) -> in::Message { return in::Ping{}; }},
+      {"create_table", read_create_table},
+      {"join_table", read_join_table},
+      {"leave_table", [](FieldReader&) -> in::Message { return in::LeaveTable{}; }},
+      {"take_seat", [](FieldReader& r) -> in::Message { return in::TakeSeat{seat_field(r)}; }},
+      {"leave_seat", [](FieldReader&) -> in::Message { return in::LeaveSeat{}; }},
+      {"add_bot", read_add_bot},
+      {"remove_bot", [](FieldReader& r) -> in::Message { return in::RemoveBot{seat_field(r)}; }},
+      {"start_game", [](FieldReader&) -> in::Message { return in::StartGame{}; }},
+      {"chat", read_chat},
+      {"react", read_react},
+      {"discard",
+       [](FieldReader& r) -> in::Message {
+         return in::Discard{
+             static_cast<int>(r.uint("card", true, engine::kDeckSize - 1).value_or(0))};
+       }},
+      {"declare_win", [](FieldReader&) -> in::Message { return in::DeclareWin{}; }},
+      {"steal",
+       [](FieldReader& r) -> in::Message {
+         return in::Steal{static_cast<std::uint32_t>(r.uint("window", true, kMaxU32).value_or(0))};
+       }},
+      {"pass",
+       [](FieldReader& r) -> in::Message {
+         return in::Pass{static_cast<std::uint32_t>(r.uint("window", true, kMaxU32).value_or(0))};
+       }},
+      {"expose", read_expose},
+  };
+  return table;
+}
+
+Decoded failure(std::optional<std::uint64_t> seq, std::string code, std::string message) {
+  return Decoded{seq, std::nullopt, ProtocolError{std::move(code), std::move(message)}};
+}
+
+}  // namespace
+
+const std::vector<std::string>& in::reactions() {
+  static const std::vector<std::string> list = {"nice",  "ouch", "wow",    "lol",
+                                                "hurry", "gg",   "thanks", "oops"};
+  return list;
+}
+
+Decoded decode_client(std::string_view text, const Limits& limits) {
+  if (auto problem = check_frame(text, limits))
+    return Decoded{std::nullopt, std::nullopt, *problem};
+  const json parsed = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (parsed.is_discarded())
+    return failure(std::nullopt, "bad_json", "The message is not valid JSON.");
+  if (!parsed.is_object())
+    return failure(std::nullopt, "not_an_object", "A message must be a JSON object.");
+
+  std::optional<std::uint64_t> seq;
+  if (const auto it = parsed.find("seq"); it != parsed.end()) {
+    if (!it->is_number_unsigned())
+      return failure(std::nullopt, "bad_field", "\"seq\" must be a whole number.");
+    seq = it->get<std::uint64_t>();
+  } else {
+    return failure(std::nullopt, "missing_field", "Every message needs a \"seq\" number.");
+  }
+  const auto type = parsed.find("type");
+  if (type == parsed.end() || !type->is_string()) {
+    return failure(seq, "missing_field", "Every message needs a \"type\" string.");
+  }
+  const auto& name = type->get_ref<const std::string&>();
+  const auto reader = readers().find(name);
+  if (reader == readers().end()) {
+    return failure(seq, "unknown_type",
+                   "There is no message of type \"" + name.substr(0, 32) + "\".");
+  }
+  FieldReader fields(parsed, limits);
+  in::Message message = reader->second(fields);
+  fields.refuse_unread({"type", "seq"});
+  if (!fields.ok()) return Decoded{seq, std::nullopt, fields.error()};
+  return Decoded{seq, std::move(message), std::nullopt};
+}
+
+bool is_game_intent(const in::Message& message) {
+  return std::holds_alternative<in::Discard>(message) ||
+         std::holds_alternative<in::DeclareWin>(message) ||
+         std::holds_alternative<in::Steal>(message) || std::holds_alternative<in::Pass>(message) ||
+         std::holds_alternative<in::Expose>(message);
+}
+
+std::optional<engine::Intent> to_intent(const in::Message& message, engine::Seat seat,
+                                        engine::Millis one_way_latency) {
+  if (const auto* m = std::get_if<in::Discard>(&message))
+    return engine::Discard{seat, engine::CardId(m->card)};
+  if (std::holds_alternative<in::DeclareWin>(message)) return engine::DeclareWin{seat};
+  if (const auto* m = std::get_if<in::Steal>(&message))
+    return engine::Steal{seat, m->window, one_way_latency};
+  if (const auto* m = std::get_if<in::Pass>(&message)) return engine::Pass{seat, m->window};
+  if (const auto* m = std::get_if<in::Expose>(&message)) {
+    return engine::ExposeSet{seat, engine::CardId(m->first), engine::CardId(m->second)};
+  }
+  return std::nullopt;
+}
+
+}  // namespace jongtable::protocol
