@@ -1,0 +1,43 @@
+// Tiny DOM helpers. Text always goes in through textContent, never as markup.
+
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs ?? {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'class') el.className = value;
+    else if (key === 'text') el.textContent = value;
+    else if (key.startsWith('on') && typeof value === 'function') el.addEventListener(key.slice(2), value);
+    else if (key === 'dataset') Object.assign(el.dataset, value);
+    else if (value === true) el.setAttribute(key, '');
+    else el.setAttribute(key, String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+export function toast(text, kind = '') {
+  const box = document.getElementById('toasts');
+  if (!box) return;
+  const t = h('div', { class: `toast ${kind}`, text });
+  box.append(t);
+  while (box.children.length > 3) box.firstChild.remove();
+  setTimeout(() => t.remove(), kind === 'steal' ? 1600 : 3200);
+}
+
+export function banner(text, action) {
+  const b = document.getElementById('banner');
+  if (!b) return;
+  b.replaceChildren();
+  if (!text) {
+    b.classList.remove('show');
+    return;
+  }
+  b.append(h('span', { text }));
+  if (action) b.append(h('button', { class: 'btn small', type: 'button', onclick: action.run, text: action.label }));
+  b.classList.add('show');
+}
+
+export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;

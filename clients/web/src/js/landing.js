@@ -1,0 +1,114 @@
+// The landing page (name, create a table, join by code) and the join card shown to
+// someone who opens a table's link.
+
+import { cardElement } from './cards.js';
+import { h } from './dom.js';
+
+function seg(label, options, initial, name) {
+  let value = initial;
+  const buttons = options.map(([v, text]) => h('button', {
+    type: 'button', 'aria-pressed': String(v === initial), dataset: { value: String(v) }, text,
+    onclick: (e) => {
+      value = v;
+      for (const b of buttons) b.setAttribute('aria-pressed', String(b === e.currentTarget));
+    },
+  }));
+  const el = h('div', { class: 'field', role: 'group', 'aria-label': label, 'data-testid': name },
+    h('span', { class: 'label', text: label }), h('div', { class: 'seg' }, ...buttons));
+  return { el, get: () => value };
+}
+
+function nameField(id, name) {
+  return h('div', { class: 'field' },
+    h('label', { for: id, text: 'Your name' }),
+    h('input', { id, name: 'name', maxlength: 24, required: true, autocomplete: 'nickname', placeholder: 'e.g. Ana', value: name ?? '' }));
+}
+
+export function renderLanding(view, { name, onCreate, onJoin }) {
+  const fan = h('div', { class: 'fan', 'aria-hidden': 'true' }, ...[12, 13, 14, 66, 58].map((id, i) => {
+    const c = cardElement(id);
+    c.style.transform = `rotate(${(i - 2) * 7}deg) translateY(${Math.abs(i - 2) * 5}px)`;
+    return c;
+  }));
+  const seats = seg('Players', [[3, '3'], [4, '4']], 4, 'seats');
+  const claim = seg('Claim window', [[1500, '1.5 s'], [2500, '2.5 s'], [4000, '4 s']], 2500, 'claim');
+  const clock = seg('Turn clock', [[15000, '15 s'], [30000, '30 s'], [60000, '60 s'], [0, 'Off']], 30000, 'clock');
+  const bots = seg('Bots in empty seats', [[0, 'None'], [1, '1'], [2, '2'], [3, '3']], 1, 'bots');
+  const createErr = h('p', { class: 'error-text', role: 'alert' });
+  const create = h('form', { class: 'panel', 'aria-labelledby': 'create-h' },
+    h('h2', { id: 'create-h', text: 'Start a table' }),
+    nameField('create-name', name),
+    h('div', { class: 'row' }, seats.el, bots.el),
+    h('div', { class: 'row' }, claim.el, clock.el),
+    createErr,
+    h('button', { class: 'btn primary wide', type: 'submit', 'data-testid': 'create', text: 'Create table' }),
+    h('p', { class: 'hint', text: 'Bots take the last seats; friends who open your link fill the rest. You can change seats and bots in the waiting room.' }),
+  );
+  create.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const n = create.querySelector('input[name=name]').value.trim();
+    if (!n) return;
+    createErr.textContent = '';
+    onCreate({ name: n, seats: seats.get(), claim_window_ms: claim.get(), turn_clock_ms: clock.get(), bots: Math.min(bots.get(), seats.get() - 1) })
+      .catch((err) => { createErr.textContent = err.message; });
+  });
+
+  const joinErr = h('p', { class: 'error-text', role: 'alert' });
+  const join = h('form', { class: 'panel', 'aria-labelledby': 'join-h' },
+    h('h2', { id: 'join-h', text: 'Join a table' }),
+    nameField('join-name', name),
+    h('div', { class: 'field' }, h('label', { for: 'join-code', text: 'Table code' }),
+      h('input', { id: 'join-code', class: 'code', name: 'code', required: true, maxlength: 12, autocomplete: 'off', autocapitalize: 'characters', placeholder: 'K7QX9M' })),
+    joinErr,
+    h('button', { class: 'btn primary wide', type: 'submit', text: 'Join' }),
+    h('p', { class: 'hint', text: 'Or just open the link your host shared, or scan its QR code.' }),
+  );
+  join.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const n = join.querySelector('input[name=name]').value.trim();
+    const code = join.querySelector('input[name=code]').value.trim().toUpperCase().replace(/^.*\/T\//, '');
+    if (!n || !code) return;
+    onJoin({ name: n, code, as: 'player' }).catch((err) => { joinErr.textContent = err.message; });
+  });
+
+  view.replaceChildren(h('div', { class: 'page' },
+    h('div', { class: 'hero' }, fan,
+      h('h1', { text: "Not Your Ma's Jong" }),
+      h('p', { text: 'Draw and discard towards three sets and a pair, and yell STEAL! when a discard completes your set. 3-4 players, friends or bots, right in the browser.' })),
+    h('div', { class: 'grid2' }, create, join),
+    howTo(),
+  ));
+}
+
+export function howTo() {
+  return h('details', { class: 'panel how' },
+    h('summary', { text: 'How to play' }),
+    h('ol', {},
+      h('li', { text: 'Everyone holds 10 cards (Ma holds 11 and discards first). On your turn you draw automatically, then discard one card.' }),
+      h('li', { text: 'A set is three identical cards or a run of three in one colour (4-5-6 Blue). Seasons and Emotions only make three-alike sets.' }),
+      h('li', { text: 'Win with 11 cards: three sets and a pair. Press Declare win when the button lights up.' }),
+      h('li', { text: 'After every discard there is a short claim window. If that card completes a set with two of yours, or wins you the hand, press STEAL! (or Space). The set goes face up and you discard.' }),
+      h('li', { text: 'Stealing when the card does not fit costs you your next turn.' }),
+      h('li', { text: 'Winners are paid in tokens; Ma pays and earns double. Most tokens after 8 rounds (9 with 3 players) wins.' })));
+}
+
+export function renderJoin(view, { code, name, started, note, onJoin }) {
+  const err = h('p', { class: 'error-text', role: 'alert' });
+  const form = h('form', { class: 'panel', style: 'max-width:480px;margin:24px auto', 'aria-labelledby': 'join-h' },
+    h('h2', { id: 'join-h', text: `Table ${code}` }),
+    note ? h('p', { class: 'hint', text: note }) : null,
+    nameField('join-name', name),
+    err,
+    h('div', { class: 'row' },
+      h('button', { class: 'btn primary', type: 'submit', name: 'as', value: 'player', 'data-testid': 'join-player', disabled: started, text: 'Take a seat' }),
+      h('button', { class: 'btn', type: 'submit', name: 'as', value: 'spectator', 'data-testid': 'join-spectator', text: 'Watch' })),
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const n = form.querySelector('input[name=name]').value.trim() || 'Guest';
+    const as = e.submitter?.value ?? 'player';
+    err.textContent = '';
+    onJoin({ name: n, code, as }).catch((x) => { err.textContent = x.message; });
+  });
+  view.replaceChildren(h('div', { class: 'page' }, form, howTo()));
+}

@@ -1,0 +1,65 @@
+// The waiting room: the share link and QR code, the seats with who sits where and
+// whether they are connected, seat changes, bots, and the host's start button.
+
+import { h } from './dom.js';
+import { qrSvg } from './qr.js';
+
+export function renderLobby(stage, { lobby, you, send }) {
+  const t = lobby;
+  const url = new URL(t.link, location.origin).href;
+  const qr = h('div', { class: 'qr', 'data-testid': 'qr' });
+  try {
+    qr.innerHTML = qrSvg(url, { level: 'M', label: `QR code for ${url}` });  // generated SVG, no user text
+  } catch {
+    qr.remove();
+  }
+  const linkInput = h('input', { readonly: true, value: url, 'aria-label': 'Table link', 'data-testid': 'share-link' });
+  const copy = h('button', {
+    class: 'btn small', type: 'button', text: 'Copy link',
+    onclick: async () => {
+      try {
+        await navigator.clipboard.writeText(url);
+        copy.textContent = 'Copied!';
+      } catch {
+        linkInput.select();
+      }
+    },
+  });
+  const share = h('section', { class: 'panel share', 'aria-label': 'Invite friends' },
+    h('div', {},
+      h('div', { class: 'hint', text: 'Table code' }),
+      h('div', { class: 'code-big', 'data-testid': 'table-code', text: t.code }),
+      h('div', { class: 'hint', text: 'Share this link, or let friends at the table scan the code.' }),
+      h('div', { class: 'link-box' }, linkInput, copy)),
+    qr);
+
+  const isHost = !!you?.host;
+  const mySeat = you?.seat ?? null;
+  const rows = t.seats.map(({ seat, occupant: o }) => {
+    const mine = mySeat === seat;
+    const who = o
+      ? h('div', { class: 'seat-who' },
+          h('span', { class: 'name' }, h('span', { class: `dot${o.connected ? '' : ' off'}` }), o.name, mine ? ' (you)' : '',
+            o.host ? h('span', { class: 'badge', text: 'host' }) : null, o.kind === 'bot' ? h('span', { class: 'badge bot', text: 'bot' }) : null),
+          h('span', { class: 'sub', text: o.kind === 'bot' ? `${o.strength ?? 'basic'} bot` : o.connected ? 'connected' : 'disconnected' }))
+      : h('div', { class: 'seat-who' }, h('span', { class: 'name', text: 'Empty seat' }), h('span', { class: 'sub', text: 'waiting for a player' }));
+    const buttons = [];
+    if (!o && !mine) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `sit-${seat}`, onclick: () => send('take_seat', { seat }), text: mySeat === null ? 'Sit here' : 'Move here' }));
+    if (!o && isHost) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `add-bot-${seat}`, onclick: () => send('add_bot', { seat, strength: 'basic' }), text: 'Add bot' }));
+    if (o?.kind === 'bot' && isHost) buttons.push(h('button', { class: 'btn small', type: 'button', onclick: () => send('remove_bot', { seat }), text: 'Remove bot' }));
+    if (mine) buttons.push(h('button', { class: 'btn small', type: 'button', onclick: () => send('leave_seat', {}), text: 'Stand up' }));
+    return h('div', { class: `seat-row${mine ? ' me' : ''}`, dataset: { seat: String(seat) } },
+      h('span', { class: 'seat-num', text: String(seat + 1) }), who, h('div', { class: 'row' }, ...buttons));
+  });
+  const filled = t.seats.filter((s) => s.occupant).length;
+  const s = t.settings ?? {};
+  const seatsPanel = h('section', { class: 'panel', 'aria-label': 'Seats' },
+    h('h2', { text: `Seats (${filled} of ${t.seats.length})` }),
+    h('div', { class: 'seats', 'data-testid': 'seats' }, ...rows),
+    h('p', { class: 'hint', text: `Claim window ${(s.claim_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · ${s.starting_tokens ?? 10} tokens each${t.spectators ? ` · ${t.spectators} watching` : ''}` }),
+    isHost
+      ? h('button', { class: 'btn primary wide', type: 'button', 'data-testid': 'start', disabled: filled < t.seats.length, onclick: () => send('start_game', {}), text: filled < t.seats.length ? 'Fill every seat to start' : 'Start the game' })
+      : h('p', { class: 'hint', text: 'Waiting for the host to start the game.' }),
+  );
+  stage.replaceChildren(share, seatsPanel);
+}

@@ -1,0 +1,343 @@
+// The browser client's controller: routes between the landing page, the join card, the
+// waiting room and the table; owns the connection; turns server messages into renders.
+
+import { Connection, socketUrl } from './net.js';
+import { banner, h, toast } from './dom.js';
+import { narrate } from './events_text.js';
+import { renderJoin, renderLanding } from './landing.js';
+import { renderLobby } from './lobby.js';
+import { createSide, reactionText } from './side.js';
+import { sound } from './sound.js';
+import { renderTable } from './table.js';
+
+const NAME_KEY = 'jongtable.name';
+const TOKEN_KEY = 'jongtable.resume_token';
+// Refusals the player needs no toast for (a second STEAL! press, a window that just closed).
+const QUIET = new Set(['already_responded', 'claim_window_closed', 'no_claim_window', 'offline']);
+
+const app = {
+  conn: null,
+  code: codeFromLocation(),
+  lobby: null,
+  you: null,
+  view: null,
+  receivedAt: 0,
+  layout: null,
+  stage: null,
+  side: null,
+  lastDiscard: null,
+  flashCard: undefined,
+  bubbles: new Map(),
+  autoExposed: null,
+};
+window.jongtable = app;  // for debugging and the browser tests
+
+function codeFromLocation() {
+  const m = /^\/t\/([A-Za-z0-9_-]{1,16})\/?$/.exec(location.pathname);
+  if (m) return m[1];
+  const q = new URLSearchParams(location.search).get('t');
+  return q ? q.toUpperCase() : null;
+}
+
+const savedName = () => localStorage.getItem(NAME_KEY) ?? '';
+const saveName = (name) => localStorage.setItem(NAME_KEY, name);
+const me = () => (app.view ? app.view.viewer ?? null : app.you?.seat ?? null);
+
+function names(seat) {
+  const o = app.lobby?.seats?.find((s) => s.seat === seat)?.occupant;
+  return o?.name ?? `Seat ${seat + 1}`;
+}
+
+// ---- connection ----
+async function connect(name) {
+  if (app.conn && app.conn.name === name && app.conn.status === 'open') return app.conn;
+  if (app.conn && app.conn.name !== name) {
+    // A different name is a different player: start a fresh session.
+    app.conn.stop();
+    sessionStorage.removeItem(TOKEN_KEY);
+    resetTable();
+  }
+  const conn = app.conn && app.conn.name === name ? app.conn : new Connection({ url: socketUrl(), name, onMessage, onStatus });
+  app.conn = conn;
+  if (conn.status !== 'open') await conn.connect();
+  // Replies come in order: by the pong, whatever a resume sent (lobby, update) is here.
+  await conn.request('ping');
+  return conn;
+}
+
+function send(type, fields = {}) {
+  sound.unlock();
+  if (!app.conn) return Promise.reject(new Error('not connected'));
+  return app.conn.request(type, fields).catch((err) => {
+    if (!QUIET.has(err.code)) toast(err.message || err.code, 'error');
+    throw err;
+  });
+}
+const act = (type, fields) => send(type, fields).catch(() => {});
+
+function onStatus(status) {
+  const pill = document.getElementById('net-pill');
+  pill.hidden = status === 'open' || status === 'idle';
+  pill.className = `pill ${status === 'reconnecting' ? 'warn' : ''}`;
+  pill.textContent = status === 'reconnecting' ? 'Reconnecting…' : status === 'connecting' ? 'Connecting…' : '';
+  pill.dataset.state = status;
+  if (status === 'reconnecting') banner('Connection lost: reconnecting…');
+  else if (status === 'open') banner(null);
+}
+
+function resetTable() {
+  app.lobby = null;
+  app.you = null;
+  app.view = null;
+  app.layout = null;
+  app.side = null;
+  app.lastDiscard = null;
+  app.bubbles.clear();
+}
+
+function onMessage(msg) {
+  switch (msg.type) {
+    case 'lobby':
+      app.lobby = msg.table;
+      app.you = msg.you;
+      app.code = msg.table.code;
+      if (msg.table.status === 'waiting') app.view = null;
+      render();
+      break;
+    case 'update':
+      onUpdate(msg);
+      break;
+    case 'chat_message':
+      app.side?.chat(fromName(msg.from), msg.text);
+      if (msg.from?.seat !== me()) sound.play('chat');
+      break;
+    case 'reaction': {
+      const text = reactionText(msg.reaction);
+      app.side?.log(`${fromName(msg.from)}: ${text}`, 'sys');
+      if (msg.from?.seat !== null && msg.from?.seat !== undefined) showBubble(msg.from.seat, text, '');
+      break;
+    }
+    case 'error':
+      toast(msg.message || msg.code, 'error');
+      break;
+    case 'bye':
+      if (msg.reason === 'superseded') {
+        banner('This seat is now open in another tab or device.', {
+          label: 'Play here',
+          run: () => {
+            banner(null);
+            app.conn.reconnectNow();
+          },
+        });
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+const fromName = (from) => (from?.seat === me() && from?.seat !== null ? 'You' : from?.name ?? 'someone');
+
+function onUpdate(msg) {
+  const first = !app.view;
+  app.view = msg.view;
+  app.receivedAt = performance.now();
+  const quiet = first || (msg.events?.length ?? 0) > 12;  // a resume catching up: no fanfare
+  app.flashCard = undefined;
+  for (const ev of msg.events ?? []) {
+    if (ev.type === 'card_discarded') {
+      app.lastDiscard = { seat: ev.seat, card: ev.card };
+      app.flashCard = ev.card?.id;
+    }
+    if (ev.type === 'round_started') app.lastDiscard = null;
+    if (ev.type === 'steal_called') showBubble(ev.seat, 'STEAL!', 'steal', false);
+    if (ev.type === 'mistaken_steal') showBubble(ev.seat, 'Mistake! Loses a turn', 'steal', false);
+    const line = narrate(ev, names, me());
+    if (!line) continue;
+    app.side?.log(line.text, line.cls);
+    if (!quiet) {
+      if (line.sound) sound.play(line.sound);
+      if (line.toast) toast(line.toast, line.toastKind ?? '');
+    }
+  }
+  render();
+  const v = app.view;
+  const options = v.legal?.expose_options ?? [];
+  // With only one set that fits there is nothing to choose: expose it at once.
+  if (v.phase === 'awaiting_exposure' && v.current === me() && options.length === 1 && app.autoExposed !== v.decision) {
+    app.autoExposed = v.decision;
+    act('expose', { cards: options[0].map((c) => c.id) });
+  }
+}
+
+function showBubble(seat, text, kind, rerender = true) {
+  const entry = { text, kind };
+  app.bubbles.set(seat, entry);
+  setTimeout(() => {
+    if (app.bubbles.get(seat) === entry) {
+      app.bubbles.delete(seat);
+      render();
+    }
+  }, 2500);
+  if (rerender) render();
+}
+
+// ---- intents ----
+function steal() {
+  const v = app.view;
+  if (!v?.legal?.steal || !v.window) return;
+  act('steal', { window: v.window.id });
+}
+function pass() {
+  const v = app.view;
+  if (!v?.legal?.pass || !v.window) return;
+  act('pass', { window: v.window.id });
+}
+
+// ---- flows ----
+async function create(opts) {
+  saveName(opts.name);
+  const conn = await connect(opts.name);
+  if (app.lobby) {
+    await conn.request('leave_table').catch(() => {});
+    resetTable();
+  }
+  const res = await send('create_table', { seats: opts.seats, claim_window_ms: opts.claim_window_ms, turn_clock_ms: opts.turn_clock_ms });
+  app.code = res.code;
+  history.pushState({}, '', res.link);
+  await send('take_seat', { seat: 0 });
+  for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: opts.seats - 1 - i, strength: 'basic' });
+  render();
+}
+
+async function join({ name, code, as }) {
+  saveName(name);
+  const conn = await connect(name);
+  if (app.lobby && app.lobby.code !== code) {
+    await conn.request('leave_table').catch(() => {});
+    resetTable();
+  }
+  if (!app.lobby) await send('join_table', { code, as });
+  app.code = code;
+  if (location.pathname !== `/t/${code}`) history.pushState({}, '', `/t/${code}`);
+  render();
+}
+
+// ---- rendering ----
+function ensureLayout(root) {
+  if (app.layout && root.contains(app.layout)) return;
+  app.stage = h('div', { class: 'stage' });
+  app.side = createSide({ send });
+  app.layout = h('div', { class: 'game' }, app.stage, app.side.el);
+  root.replaceChildren(app.layout);
+}
+
+function render() {
+  const root = document.getElementById('view');
+  const pill = document.getElementById('table-pill');
+  pill.hidden = !app.lobby;
+  if (app.lobby) pill.textContent = `Table ${app.lobby.code}${me() === null ? ' · watching' : ''}`;
+  if (!app.lobby) {
+    if (app.code) {
+      renderJoin(root, { code: app.code, name: savedName(), onJoin: join });
+    } else {
+      renderLanding(root, { name: savedName(), onCreate: create, onJoin: join });
+    }
+    return;
+  }
+  ensureLayout(root);
+  if (app.lobby.status === 'waiting' || !app.view) {
+    if (app.lobby.status === 'waiting') renderLobby(app.stage, { lobby: app.lobby, you: app.you, send: act });
+    else app.stage.replaceChildren(h('p', { class: 'hint', text: 'Joining the game…' }));
+    return;
+  }
+  const focused = document.activeElement;
+  const focusId = focused?.closest?.('[data-testid=hand]') ? focused.dataset.id : null;
+  const focusTest = focused?.dataset?.testid;
+  renderTable(app.stage, {
+    view: app.view, lobby: app.lobby, me: me(), names, send: act, steal, pass,
+    receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
+  });
+  app.flashCard = undefined;
+  let target = null;
+  if (focusId !== null && focusId !== undefined) {
+    target = app.stage.querySelector(`[data-testid=hand] [data-id="${focusId}"]`) ?? app.stage.querySelector('[data-testid=hand] button.card');
+  } else if (focusTest && focused && !document.contains(focused)) {
+    target = app.stage.querySelector(`[data-testid="${focusTest}"]`);
+  }
+  target?.focus({ preventScroll: true });
+}
+
+function tick() {
+  const now = performance.now();
+  for (const el of document.querySelectorAll('[data-deadline]')) {
+    const left = Math.max(0, Number(el.dataset.deadline) - now);
+    el.style.transform = `scaleX(${Math.min(1, left / Number(el.dataset.total)).toFixed(4)})`;
+  }
+  for (const el of document.querySelectorAll('[data-seconds-until]')) {
+    el.textContent = String(Math.ceil(Math.max(0, Number(el.dataset.secondsUntil) - now) / 1000));
+  }
+  requestAnimationFrame(tick);
+}
+
+// ---- keyboard: arrows move along the hand, Enter discards, Space yells STEAL! ----
+function isTyping(target) {
+  return !!target?.closest?.('input, textarea, select, dialog, [contenteditable]');
+}
+document.addEventListener('keydown', (e) => {
+  sound.unlock();
+  if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === ' ' || e.code === 'Space') {
+    if (!app.view) return;
+    e.preventDefault();  // never let Space click the focused card
+    if (!e.repeat) steal();
+    return;
+  }
+  if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+    const cards = [...document.querySelectorAll('[data-testid=hand] button.card')];
+    if (!cards.length) return;
+    e.preventDefault();
+    const step = e.key === 'ArrowRight' ? 1 : -1;
+    let i = cards.indexOf(document.activeElement);
+    if (i < 0) i = step > 0 ? -1 : cards.length;
+    cards[(i + step + cards.length) % cards.length].focus();
+    return;
+  }
+  if (e.key === 'p' || e.key === 'P') pass();
+  if ((e.key === 'w' || e.key === 'W') && app.view?.legal?.declare_win) act('declare_win', {});
+});
+document.addEventListener('keyup', (e) => {
+  if ((e.key === ' ' || e.code === 'Space') && app.view && !isTyping(e.target)) e.preventDefault();
+});
+document.addEventListener('pointerdown', () => sound.unlock(), { passive: true });
+window.addEventListener('online', () => app.conn?.reconnectNow());
+window.addEventListener('popstate', () => location.reload());
+
+function setupMute() {
+  const btn = document.getElementById('mute');
+  const show = () => {
+    btn.setAttribute('aria-pressed', String(sound.muted));
+    btn.querySelector('.mute-label').textContent = sound.muted ? 'Muted' : 'Sound on';
+  };
+  btn.addEventListener('click', () => {
+    sound.unlock();
+    sound.setMuted(!sound.muted);
+    show();
+  });
+  show();
+}
+
+async function start() {
+  setupMute();
+  requestAnimationFrame(tick);
+  if (app.code && sessionStorage.getItem(TOKEN_KEY)) {
+    try {
+      await connect(savedName() || 'Guest');
+    } catch {
+      // the join card below still lets the person in
+    }
+  }
+  render();
+}
+
+start();

@@ -1,0 +1,156 @@
+// One WebSocket to the server (protocol/README.md), kept alive across drops and reloads:
+// every request gets its reply by `seq`, broadcasts go to listeners, and a dropped
+// connection comes back by itself with the resume token and the last version rendered.
+
+const TOKEN_KEY = 'jongtable.resume_token';
+
+export class Connection {
+  constructor({ url, name, onMessage, onStatus, storage = sessionStorage }) {
+    this.url = url;
+    this.name = name;
+    this.onMessage = onMessage;
+    this.onStatus = onStatus;
+    this.storage = storage;
+    this.seq = 0;
+    this.pending = new Map();  // seq -> {resolve, reject, type}
+    this.version = 0;          // the last `v` of the table rendered
+    this.status = 'idle';
+    this.session = null;
+    this.retries = 0;
+    this.stopped = false;
+    this.ready = null;
+  }
+
+  get resumeToken() {
+    return this.storage.getItem(TOKEN_KEY);
+  }
+
+  // Opens (or reopens) the socket; resolves with the welcome once the session is set.
+  connect() {
+    this.stopped = false;
+    this.setStatus(this.session ? 'reconnecting' : 'connecting');
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    this.ready = new Promise((resolve, reject) => {
+      ws.onopen = () => this.greet().then(resolve, reject);
+      ws.onmessage = (e) => this.receive(e.data);
+      ws.onclose = () => {
+        if (this.ws !== ws) return;
+        this.failPending('connection lost');
+        reject(new Error('connection closed'));
+        if (!this.stopped) this.scheduleReconnect();
+      };
+      ws.onerror = () => {};
+    });
+    this.ready.catch(() => {});
+    return this.ready;
+  }
+
+  async greet() {
+    const token = this.resumeToken;
+    const hello = { name: this.name };
+    if (token) {
+      hello.resume_token = token;
+      hello.last_version = this.version;
+    }
+    let welcome;
+    try {
+      welcome = await this.request('hello', hello, { raw: true });
+    } catch (err) {
+      if (err.code !== 'bad_token') throw err;
+      // The server forgot us (restarted, or the token expired): start afresh.
+      this.storage.removeItem(TOKEN_KEY);
+      welcome = await this.request('hello', { name: this.name }, { raw: true });
+    }
+    this.storage.setItem(TOKEN_KEY, welcome.resume_token);
+    this.resumed = !!token && welcome.session === this.session;
+    this.session = welcome.session;
+    this.retries = 0;
+    this.setStatus('open');
+    return welcome;
+  }
+
+  scheduleReconnect() {
+    this.setStatus('reconnecting');
+    const delay = Math.min(5000, 300 * 2 ** this.retries) * (0.8 + Math.random() * 0.4);
+    this.retries++;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.connect().catch(() => {}), delay);
+  }
+
+  // Reconnects now (after a "superseded" notice, or when the page comes back online).
+  reconnectNow() {
+    clearTimeout(this.timer);
+    if (this.ws && this.ws.readyState <= 1) return;
+    this.retries = 0;
+    this.connect().catch(() => {});
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.ws?.close();
+  }
+
+  setStatus(status) {
+    this.status = status;
+    this.onStatus?.(status);
+  }
+
+  // Sends a message and resolves with its reply; rejects with {code, message} on error.
+  request(type, fields = {}, { raw = false } = {}) {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== WebSocket.OPEN || (!raw && this.status !== 'open')) {
+      const err = new Error('Not connected; trying again…');
+      err.code = 'offline';
+      return Promise.reject(err);
+    }
+    const seq = ++this.seq;
+    ws.send(JSON.stringify({ type, seq, ...fields }));
+    return new Promise((resolve, reject) => this.pending.set(seq, { resolve, reject, type }));
+  }
+
+  failPending(why) {
+    for (const { reject } of this.pending.values()) {
+      const err = new Error(why);
+      err.code = 'offline';
+      reject(err);
+    }
+    this.pending.clear();
+  }
+
+  receive(text) {
+    let msg;
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (typeof msg.v === 'number' && msg.type === 'update') this.version = msg.v;
+    if (msg.type === 'bye') {
+      this.stopped = msg.reason === 'superseded' || msg.reason === 'shutdown';
+      if (msg.reason === 'shutdown') setTimeout(() => this.reconnectNow(), 2000);
+    }
+    const waiter = msg.re !== undefined ? this.pending.get(msg.re) : undefined;
+    if (waiter) this.pending.delete(msg.re);
+    // Replies that are also state (lobby, update) reach the listeners first.
+    if (msg.type !== 'error' && msg.type !== 'ok' && msg.type !== 'pong' && msg.type !== 'welcome') {
+      this.onMessage?.(msg);
+    }
+    if (!waiter) {
+      if (msg.type === 'error') this.onMessage?.(msg);
+      return;
+    }
+    if (msg.type === 'error') {
+      const err = new Error(msg.message || msg.code);
+      err.code = msg.code;
+      waiter.reject(err);
+    } else {
+      waiter.resolve(msg);
+    }
+  }
+}
+
+export function socketUrl(loc = location) {
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/ws`;
+}

@@ -1,0 +1,88 @@
+// Round end (every hand revealed, the winner's laid out as sets and pair, payments and
+// tokens after) and game end (standings and a chart of tokens round by round).
+
+import { cardElement, cardId } from './cards.js';
+import { h } from './dom.js';
+import { winningArrangement } from './hand_layout.js';
+import { tokenChart } from './chart.js';
+
+export const SEAT_COLOURS = ['#ffcc4d', '#5fb8ff', '#ff7a6b', '#8ee07a'];
+
+export function renderResults(ctx) {
+  const { view } = ctx;
+  const last = view.history?.[view.history.length - 1];
+  const box = h('section', { class: 'results', 'aria-label': view.phase === 'game_over' ? 'Game over' : 'Round over', 'data-testid': 'results' });
+  if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx));
+  if (last) box.append(...roundEnd(ctx, last));
+  if (view.phase === 'round_over') box.append(h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
+  return box;
+}
+
+function roundEnd(ctx, r) {
+  const who = (seat) => (seat === ctx.me ? 'You' : ctx.names(seat));
+  const title = r.void || r.winner === null || r.winner === undefined
+    ? `${r.tiebreaker ? 'Tiebreaker' : `Round ${r.round}`}: void, nobody won`
+    : `${r.tiebreaker ? 'Tiebreaker' : `Round ${r.round}`}: ${who(r.winner)} won by ${r.method === 'stealing' ? 'stealing' : 'drawing'}`;
+  const parts = [h('h2', { text: title })];
+  if (r.winner !== null && r.winner !== undefined && !r.void) {
+    const hand = r.hands?.[r.winner];
+    if (hand) {
+      const groups = winningArrangement(hand.concealed.map(cardId), hand.exposed ?? []);
+      const box = h('div', { class: 'winner-hand', 'aria-label': 'winning hand', 'data-testid': 'winning-hand' });
+      if (groups) {
+        for (const g of groups) {
+          box.append(h('div', { class: 'set' },
+            h('div', { class: 'cards' }, ...g.cards.map((c) => cardElement(c, { small: true }))),
+            h('span', { class: 'tag', text: g.kind === 'pair' ? 'pair' : g.exposed ? 'set (exposed)' : 'set' })));
+        }
+      } else {
+        box.append(...hand.concealed.map((c) => cardElement(c, { small: true })));
+      }
+      parts.push(box);
+    }
+  }
+  const rows = [];
+  const dealt = r.dealt_in ?? ctx.view.seats.map((s) => s.seat);
+  for (const seat of ctx.view.seats.map((s) => s.seat)) {
+    const change = r.token_change?.[seat] ?? 0;
+    const hand = r.hands?.[seat];
+    const isDealt = dealt.includes(seat);
+    rows.push(h('tr', { class: seat === r.winner ? 'winner' : '' },
+      h('th', { scope: 'row' }, who(seat), seat === r.winner ? ' 🏆' : '', isDealt ? '' : ' (sat out)'),
+      h('td', {}, seat === r.winner || !hand ? null : h('div', { class: 'reveal' },
+        ...(hand.exposed ?? []).map((set) => h('div', { class: 'set' }, ...set.map((c) => cardElement(c, { tiny: true })))),
+        ...hand.concealed.map((c) => cardElement(c, { tiny: true })))),
+      h('td', { class: `num ${change > 0 ? 'plus' : change < 0 ? 'minus' : ''}`, text: change > 0 ? `+${change}` : String(change) }),
+      h('td', { class: 'num', text: String(r.tokens_after?.[seat] ?? '') }),
+    ));
+  }
+  parts.push(h('div', { style: 'overflow-x:auto' }, h('table', { 'aria-label': 'payments' },
+    h('thead', {}, h('tr', {}, h('th', { text: 'Player' }), h('th', { text: 'Hand' }), h('th', { class: 'num', text: 'Paid' }), h('th', { class: 'num', text: 'Tokens' }))),
+    h('tbody', {}, ...rows))));
+  return parts;
+}
+
+function gameEnd(ctx) {
+  const { view } = ctx;
+  const who = (seat) => (seat === ctx.me ? 'You' : ctx.names(seat));
+  const tokens = (seat) => view.seats.find((s) => s.seat === seat)?.tokens ?? 0;
+  const parts = [h('h2', { text: `Game over: ${who(view.result.winner)} ${view.result.winner === ctx.me ? 'win' : 'wins'}!` })];
+  const tiebreaks = (view.history ?? []).filter((r) => r.tiebreaker).length;
+  if (tiebreaks) parts.push(h('p', { class: 'hint', text: `Decided after ${tiebreaks} tiebreaker round${tiebreaks === 1 ? '' : 's'}.` }));
+  parts.push(h('div', { class: 'standings', 'data-testid': 'standings' },
+    ...view.result.standings.map((seat, i) => h('div', { class: `standing${i === 0 ? ' first' : ''}` },
+      h('span', { class: 'rank', text: `${i + 1}.` }),
+      h('span', { class: 'name', text: who(seat) }),
+      h('span', {}, h('span', { class: 'coin', 'aria-hidden': 'true' }), ` ${tokens(seat)} tokens`)))));
+  const start = view.settings?.starting_tokens ?? 10;
+  const series = view.seats.map((s) => ({
+    name: who(s.seat),
+    colour: SEAT_COLOURS[s.seat % SEAT_COLOURS.length],
+    points: [start, ...(view.history ?? []).map((r) => r.tokens_after?.[s.seat] ?? start)],
+  }));
+  const labels = ['start', ...(view.history ?? []).map((r) => (r.tiebreaker ? `T${r.round}` : String(r.round)))];
+  parts.push(h('div', { class: 'chart' }, tokenChart(series, labels)),
+    h('div', { class: 'legend' }, ...series.map((s) => h('span', {}, h('i', { style: `background:${s.colour}` }), s.name))),
+    h('div', { class: 'row' }, h('a', { class: 'btn primary', href: '/', style: 'display:inline-flex;align-items:center;text-decoration:none', text: 'New table' })));
+  return parts;
+}

@@ -1,0 +1,67 @@
+// The side panel: the table log, the chat and quick reactions. It sits beside the
+// table on wide screens and below it on phones, so it never covers the cards.
+
+import { h } from './dom.js';
+
+export const REACTIONS = [
+  ['nice', 'Nice!'], ['ouch', 'Ouch'], ['wow', 'Wow'], ['lol', 'LOL'],
+  ['hurry', 'Hurry up'], ['gg', 'GG'], ['thanks', 'Thanks'], ['oops', 'Oops'],
+];
+export const reactionText = (r) => REACTIONS.find(([k]) => k === r)?.[1] ?? r;
+
+export function createSide({ send }) {
+  const log = h('div', { class: 'feed', role: 'log', 'aria-label': 'Table log', 'data-testid': 'log' });
+  const chat = h('div', { class: 'feed', role: 'log', 'aria-label': 'Chat', 'data-testid': 'chat', hidden: true });
+  const tabLog = h('button', { type: 'button', role: 'tab', 'aria-selected': 'true', text: 'Table log' });
+  const tabChat = h('button', { type: 'button', role: 'tab', 'aria-selected': 'false', text: 'Chat' });
+  let unread = 0;
+  const select = (which) => {
+    const showChat = which === 'chat';
+    chat.hidden = !showChat;
+    log.hidden = showChat;
+    tabChat.setAttribute('aria-selected', String(showChat));
+    tabLog.setAttribute('aria-selected', String(!showChat));
+    if (showChat) {
+      unread = 0;
+      tabChat.textContent = 'Chat';
+    }
+  };
+  tabLog.addEventListener('click', () => select('log'));
+  tabChat.addEventListener('click', () => select('chat'));
+
+  const input = h('input', { maxlength: 280, placeholder: 'Say something…', 'aria-label': 'Chat message', autocomplete: 'off', 'data-testid': 'chat-input' });
+  const form = h('form', { class: 'chat-form' }, input, h('button', { class: 'btn small', type: 'submit', text: 'Send' }));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    send('chat', { text }).then(() => { input.value = ''; }, () => {});
+    select('chat');
+  });
+  const reactions = h('div', { class: 'reactions', role: 'group', 'aria-label': 'Quick reactions' },
+    ...REACTIONS.map(([key, label]) => h('button', { type: 'button', onclick: () => send('react', { reaction: key }), text: label })));
+
+  const el = h('aside', { class: 'side', 'aria-label': 'Log and chat' },
+    h('div', { class: 'tabs', role: 'tablist' }, tabLog, tabChat), log, chat, form, reactions);
+
+  const append = (feed, node) => {
+    const stick = feed.scrollTop + feed.clientHeight >= feed.scrollHeight - 30;
+    feed.append(node);
+    while (feed.children.length > 300) feed.firstChild.remove();
+    if (stick || feed.hidden) feed.scrollTop = feed.scrollHeight;
+  };
+  return {
+    el,
+    log(text, cls = '') {
+      append(log, h('div', { class: `item ${cls}`, text }));
+    },
+    chat(from, text) {
+      // Chat is text from other people: textContent only, never markup.
+      append(chat, h('div', { class: 'item' }, h('span', { class: 'from', text: `${from}:` }), h('span', { text })));
+      if (chat.hidden) {
+        unread++;
+        tabChat.textContent = `Chat (${unread})`;
+      }
+    },
+  };
+}

@@ -1,0 +1,271 @@
+// The table during a game: opponents, the discard and draw piles, the claim window,
+// your hand and your actions. Rendered from the server's view alone; buttons are
+// enabled from view.legal and nothing else.
+
+import { cardElement, cardBack, cardId, describe } from './cards.js';
+import { h, plural } from './dom.js';
+import { layoutHand } from './hand_layout.js';
+import { renderResults } from './results.js';
+
+const RECENT = 8;
+
+// ctx: { view, lobby, me, names(seat), send(type, fields), lastDiscard, bubbles, focusCard }
+export function renderTable(stage, ctx) {
+  const { view } = ctx;
+  const felt = h('section', { class: 'felt', 'aria-label': 'The table' });
+  felt.append(opponents(ctx), center(ctx));
+  const parts = [felt];
+  if (view.phase === 'round_over' || view.phase === 'game_over') parts.push(renderResults(ctx));
+  if (ctx.me !== null) parts.push(mine(ctx));
+  else parts.push(h('p', { class: 'hint', text: 'You are watching this table. Hands stay hidden until the end of each round.' }));
+  stage.replaceChildren(...parts);
+}
+
+function orderedSeats(ctx) {
+  const seats = ctx.view.seats;
+  const n = seats.length;
+  const start = ctx.me === null ? 0 : ctx.me + 1;
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const s = seats[(start + i) % n];
+    if (s.seat !== ctx.me) out.push(s);
+  }
+  return out;
+}
+
+function isActing(ctx, seat) {
+  const { view } = ctx;
+  return (view.phase === 'awaiting_discard' || view.phase === 'awaiting_exposure') && view.current === seat;
+}
+
+function occupant(ctx, seat) {
+  return ctx.lobby?.seats?.find((s) => s.seat === seat)?.occupant ?? null;
+}
+
+function seatHead(ctx, s, label) {
+  const occ = occupant(ctx, s.seat);
+  const connected = occ ? occ.connected : false;
+  const head = h('div', { class: 'head' },
+    h('span', { class: `dot${connected ? '' : ' off'}`, title: connected ? 'connected' : 'disconnected' }),
+    h('span', { class: 'name', text: label }),
+  );
+  if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
+  if (ctx.view.ma === s.seat) head.append(h('span', { class: 'badge ma', title: 'Ma this round', text: 'Ma' }));
+  if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
+  if (s.pending_skips > 0) {
+    head.append(h('span', { class: 'badge skip', title: 'turns to be skipped', text: `skips ${s.pending_skips}` }));
+  }
+  return head;
+}
+
+function stats(s, withCount) {
+  return h('div', { class: 'stats' },
+    h('span', { class: 'stat', title: 'tokens' }, h('span', { class: 'coin', 'aria-hidden': 'true' }), h('b', { text: String(s.tokens) }), 'tokens'),
+    withCount
+      ? h('span', { class: 'stat', title: 'cards in hand' },
+          h('span', { class: 'backs', 'aria-hidden': 'true' }, ...Array.from({ length: Math.min(3, s.concealed_count) }, () => cardBack({ tiny: true }))),
+          h('b', { text: String(s.concealed_count) }), 'cards')
+      : null,
+  );
+}
+
+function exposedSets(sets, size) {
+  if (!sets?.length) return null;
+  return h('div', { class: 'exposed', 'aria-label': 'exposed sets' },
+    ...sets.map((set) => h('div', { class: 'set' }, ...set.map((c) => cardElement(c, { [size]: true })))));
+}
+
+function clockBar(ctx, s) {
+  const { view } = ctx;
+  if (!isActing(ctx, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
+  const total = view.settings?.turn_clock_ms || view.turn_in_ms || 1;
+  return h('div', { class: 'clock', title: 'turn clock' },
+    h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
+}
+
+function opponents(ctx) {
+  const box = h('div', { class: 'opponents' });
+  for (const s of orderedSeats(ctx)) {
+    const acting = isActing(ctx, s.seat);
+    const el = h('div', {
+      class: `seatbox${acting ? ' turn' : ''}${s.dealt_in === false ? ' out' : ''}`,
+      dataset: { seat: String(s.seat) },
+      'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
+    },
+      seatHead(ctx, s, ctx.names(s.seat)),
+      stats(s, true),
+      exposedSets(s.exposed, 'tiny'),
+      clockBar(ctx, s),
+      s.dealt_in === false ? h('div', { class: 'hint', text: 'sitting out the tiebreaker' }) : null,
+    );
+    const bubble = ctx.bubbles.get(s.seat);
+    if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
+    box.append(el);
+  }
+  return box;
+}
+
+function center(ctx) {
+  const { view } = ctx;
+  const pile = view.discard_pile ?? [];
+  const latestCard = view.window?.card ?? pile[pile.length - 1] ?? null;
+  const latestBy = view.window ? view.window.discarder : ctx.lastDiscard && cardId(ctx.lastDiscard.card) === cardId(latestCard) ? ctx.lastDiscard.seat : null;
+
+  const draw = h('div', { class: 'pile draw' },
+    h('div', { class: 'stack' }, cardBack({ small: true }), cardBack({ small: true })),
+    h('span', { 'data-testid': 'draw-count', text: `${view.draw_pile} in draw pile` }),
+  );
+
+  const latest = h('div', { class: 'latest' });
+  if (latestCard) {
+    const el = cardElement(latestCard);
+    if (ctx.flashCard !== undefined && cardId(latestCard) === ctx.flashCard) el.classList.add('flash');
+    latest.append(el, h('div', { class: 'who', text: latestBy === null || latestBy === undefined ? 'latest discard' : `from ${latestBy === ctx.me ? 'you' : ctx.names(latestBy)}` }));
+  } else {
+    latest.append(h('div', { class: 'card', style: 'opacity:.15', 'aria-hidden': 'true' }), h('div', { class: 'who', text: 'no discards yet' }));
+  }
+  const older = pile.filter((c) => cardId(c) !== cardId(latestCard)).slice(-RECENT).reverse();
+  const discards = h('div', { class: 'pile' },
+    latest,
+    older.length ? h('div', { class: 'recent', 'aria-label': 'earlier discards' }, ...older.map((c) => cardElement(c, { tiny: true }))) : null,
+    h('button', { class: 'btn small', type: 'button', onclick: () => showHistory(pile), 'data-testid': 'discard-history', text: `All discards (${pile.length})` }),
+  );
+
+  return h('div', { class: 'center' }, draw, status(ctx), discards);
+}
+
+function status(ctx) {
+  const { view, me, names } = ctx;
+  const who = (seat) => (seat === me ? 'You' : names(seat));
+  const box = h('div', { class: 'status', 'data-testid': 'status' });
+  const round = view.tiebreaker ? `Tiebreaker (round ${view.round})` : `Round ${view.round} of ${view.max_rounds}`;
+  box.append(h('div', { class: 'sub', text: round }));
+  let line = '';
+  let sub = '';
+  switch (view.phase) {
+    case 'not_started': line = 'Dealing…'; break;
+    case 'awaiting_discard':
+      if (view.current === me) {
+        line = view.legal.declare_win ? 'Your hand wins! Declare it or discard.' : 'Your turn: pick a card to discard.';
+      } else {
+        line = `${who(view.current)} is choosing a discard…`;
+      }
+      break;
+    case 'claim_window': {
+      const w = view.window;
+      const card = describe(w.card)?.name ?? 'a card';
+      line = `${who(w.discarder)} discarded ${card}`;
+      if (view.legal.steal) sub = 'Want it? STEAL! (Space)';
+      else if (w.discarder === me) sub = 'Waiting for anyone to steal it…';
+      else if (w.answered) sub = 'You answered. Waiting for the others…';
+      break;
+    }
+    case 'awaiting_exposure':
+      line = view.current === me ? 'You got it! Choose the set to expose.' : `${who(view.current)} is exposing a set…`;
+      break;
+    case 'round_over': line = 'Round over'; break;
+    case 'game_over': line = 'Game over'; break;
+    default: line = view.phase;
+  }
+  box.append(h('div', { class: 'line', text: line }));
+  if (sub) box.append(h('div', { class: 'sub', text: sub }));
+  if (view.phase === 'claim_window' && view.window) {
+    const total = view.settings?.claim_window_ms || view.window.closes_in_ms || 1;
+    box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'claim window' },
+      h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
+    if (view.window.called?.length) {
+      box.append(h('div', { class: 'called' }, ...view.window.called.map((s) => h('span', { class: 'pill', text: `${who(s)}: STEAL!` }))));
+    }
+  }
+  if (isActing(ctx, view.current) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
+    box.append(h('div', { class: 'sub' }, 'Turn clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + view.turn_in_ms) } }), ' s'));
+  }
+  return box;
+}
+
+function mine(ctx) {
+  const { view, me } = ctx;
+  const s = view.seats.find((x) => x.seat === me);
+  const acting = isActing(ctx, me);
+  const box = h('section', { class: `mine${acting ? ' turn' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
+    seatHead(ctx, s, `${ctx.names(me)} (you)`),
+    stats(s, false),
+    exposedSets(s.exposed, 'small'),
+  );
+  const bubble = ctx.bubbles.get(me);
+  if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
+  box.append(hand(ctx), actions(ctx));
+  return box;
+}
+
+function hand(ctx) {
+  const { view } = ctx;
+  const ids = (view.hand ?? []).map(cardId);
+  const drawn = cardId(view.just_drawn);
+  const canDiscard = !!view.legal.discard;
+  const el = h('div', { class: 'hand', role: 'group', 'aria-label': canDiscard ? 'Your hand: choose a card to discard' : 'Your hand', 'data-testid': 'hand' });
+  for (const { suit, groups } of layoutHand(ids)) {
+    const g = h('div', { class: 'suit-group', dataset: { suit } });
+    for (const group of groups) {
+      const gel = h('div', { class: `group ${group.kind}`, title: group.kind === 'set' ? 'a set' : group.kind === 'pair' ? 'a pair' : undefined });
+      for (const id of group.cards) {
+        const c = cardElement(id, { button: true });
+        c.type = 'button';
+        if (!canDiscard) c.setAttribute('aria-disabled', 'true');
+        if (id === drawn) {
+          c.classList.add('drawn');
+          c.setAttribute('aria-label', `${describe(id).name}, just drawn`);
+        }
+        if (canDiscard) {
+          c.setAttribute('aria-label', `Discard ${c.getAttribute('aria-label')}`);
+          c.addEventListener('click', () => ctx.send('discard', { card: id }));
+        }
+        gel.append(c);
+      }
+      g.append(gel);
+    }
+    el.append(g);
+  }
+  return el;
+}
+
+function actions(ctx) {
+  const { view } = ctx;
+  const legal = view.legal;
+  const box = h('div', { class: 'actions' });
+  const steal = h('button', {
+    class: `steal-btn${legal.steal ? ' live' : ''}`, type: 'button', 'data-testid': 'steal',
+    disabled: !legal.steal, onclick: () => ctx.steal(),
+  }, 'STEAL!', h('span', { class: 'key', text: 'Space' }));
+  box.append(steal);
+  box.append(h('button', { class: 'btn', type: 'button', 'data-testid': 'pass', disabled: !legal.pass, onclick: () => ctx.pass(), text: 'Pass' }));
+  box.append(h('button', { class: 'btn win-btn', type: 'button', 'data-testid': 'declare-win', disabled: !legal.declare_win, onclick: () => ctx.send('declare_win', {}), text: 'Declare win' }));
+  const options = legal.expose_options ?? [];
+  if (view.phase === 'awaiting_exposure' && options.length) {
+    const stolen = view.stolen_card;
+    const picker = h('div', { class: 'picker', style: 'flex-basis:100%' },
+      h('div', { class: 'line', text: 'Which set do you expose?' }),
+      h('div', { class: 'options' }, ...options.map(([a, b]) => h('button', {
+        type: 'button', 'data-testid': 'expose-option',
+        'aria-label': `Expose ${[stolen, a, b].map((c) => describe(c)?.name).filter(Boolean).join(', ')}`,
+        onclick: () => ctx.send('expose', { cards: [cardId(a), cardId(b)] }),
+      }, ...[a, b].map((c) => cardElement(c, { small: true })), stolen ? (() => { const e = cardElement(stolen, { small: true }); e.classList.add('stolen'); return e; })() : null))),
+    );
+    box.append(picker);
+  }
+  return box;
+}
+
+function showHistory(pile) {
+  const dlg = h('dialog', { 'aria-label': 'All discards' },
+    h('h2', { text: `All discards this round (${pile.length})` }),
+    h('p', { class: 'hint', text: 'Oldest first. Stolen cards are not in the pile.' }),
+    h('div', { class: 'pile-history' }, ...pile.map((c) => cardElement(c, { small: true }))),
+    h('form', { method: 'dialog', style: 'margin-top:12px' }, h('button', { class: 'btn', text: 'Close' })),
+  );
+  dlg.addEventListener('close', () => dlg.remove());
+  document.body.append(dlg);
+  dlg.showModal();
+}
+
+export { plural };
