@@ -1,0 +1,416 @@
+#include "jongtable/storage/store.hpp"
+
+#include <bit>
+#include <mutex>
+#include <string>
+#include <system_error>
+
+#include "schema.hpp"
+#include "sqlite.hpp"
+
+namespace jongtable::storage {
+
+namespace {
+
+std::string in_quotes(std::string_view text) {
+  return "'" + std::string{text} + "'";
+}
+
+}  // namespace
+
+std::string_view code(StoreErrc errc) {
+  switch (errc) {
+    case StoreErrc::cannot_open:
+      return "storage_cannot_open";
+    case StoreErrc::newer_schema:
+      return "storage_newer_schema";
+    case StoreErrc::read_only:
+      return "storage_read_only";
+    case StoreErrc::busy:
+      return "storage_busy";
+    case StoreErrc::disk_full:
+      return "storage_disk_full";
+    case StoreErrc::io_error:
+      return "storage_io_error";
+    case StoreErrc::corrupt:
+      return "storage_corrupt";
+    case StoreErrc::unknown_table:
+      return "storage_unknown_table";
+    case StoreErrc::table_finished:
+      return "storage_table_finished";
+    case StoreErrc::duplicate_table:
+      return "storage_duplicate_table";
+    case StoreErrc::out_of_order:
+      return "storage_out_of_order";
+    case StoreErrc::failed:
+      return "storage_failed";
+  }
+  return "storage_failed";
+}
+
+struct Store::Impl {
+  std::mutex mutex;  // one call at a time on the one connection
+  sqlite::Connection db;
+  sqlite::Statement begin_write, begin_read, commit, rollback;
+  sqlite::Statement insert_table, table_state, insert_input, set_lobby, set_finished;
+  sqlite::Statement select_live, select_table, select_inputs, select_finished;
+  sqlite::Statement insert_snapshot, prune_snapshots, select_snapshot, drop_snapshots;
+
+  Status prepare_all();
+  Status run(sqlite::Statement& statement, std::string_view doing);
+  // Runs `body` between BEGIN and COMMIT; rolls back whatever went wrong.
+  template <class Body>
+  auto in_transaction(sqlite::Statement& begin, std::string_view doing, Body&& body)
+      -> decltype(body());
+  // The table must exist and be live; gives the highest stored seq (0 if none).
+  Result<std::int64_t> live_table_last_seq(std::string_view table_id, std::string_view doing);
+  Result<std::vector<InputRecord>> inputs_of(std::string_view table_id);
+};
+
+Status Store::Impl::prepare_all() {
+  struct Wanted {
+    sqlite::Statement* statement;
+    const char* sql;
+  };
+  const Wanted wanted[] = {
+      {&begin_write, "BEGIN IMMEDIATE"},
+      {&begin_read, "BEGIN DEFERRED"},
+      {&commit, "COMMIT"},
+      {&rollback, "ROLLBACK"},
+      {&insert_table,
+       "INSERT INTO tables (id, code, settings_json, seed, created_ms, lobby_json)"
+       " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"},
+      {&table_state,
+       "SELECT finished_ms IS NOT NULL,"
+       " (SELECT coalesce(max(seq), 0) FROM inputs WHERE table_id = ?1)"
+       " FROM tables WHERE id = ?1"},
+      {&insert_input,
+       "INSERT INTO inputs (table_id, seq, input_json, at_ms) VALUES (?1, ?2, ?3, ?4)"},
+      {&set_lobby, "UPDATE tables SET lobby_json = ?2 WHERE id = ?1"},
+      {&set_finished, "UPDATE tables SET finished_ms = ?2, result_json = ?3 WHERE id = ?1"},
+      {&select_live,
+       "SELECT id, code, settings_json, seed, created_ms, lobby_json FROM tables"
+       " WHERE finished_ms IS NULL ORDER BY created_ms, id"},
+      {&select_table,
+       "SELECT id, code, settings_json, seed, created_ms, lobby_json, finished_ms, result_json"
+       " FROM tables WHERE id = ?1"},
+      {&select_inputs,
+       "SELECT seq, input_json, at_ms FROM inputs WHERE table_id = ?1 ORDER BY seq"},
+      {&select_finished,
+       "SELECT id, code, created_ms, finished_ms, lobby_json, result_json FROM tables"
+       " WHERE finished_ms IS NOT NULL ORDER BY finished_ms DESC, id DESC LIMIT ?1"},
+      {&insert_snapshot,
+       "INSERT OR REPLACE INTO snapshots (table_id, seq, state) VALUES (?1, ?2, ?3)"},
+      {&prune_snapshots, "DELETE FROM snapshots WHERE table_id = ?1 AND seq < ?2"},
+      {&select_snapshot,
+       "SELECT seq, state FROM snapshots WHERE table_id = ?1 ORDER BY seq DESC LIMIT 1"},
+      {&drop_snapshots, "DELETE FROM snapshots WHERE table_id = ?1"},
+  };
+  for (const auto& [statement, sql] : wanted) {
+    auto prepared = sqlite::Statement::prepare(db.get(), sql);
+    if (!prepared) return prepared.error();
+    *statement = std::move(prepared).value();
+  }
+  return Done{};
+}
+
+Status Store::Impl::run(sqlite::Statement& statement, std::string_view doing) {
+  sqlite::ResetOnExit reset{statement};
+  const int rc = statement.step();
+  if (rc != SQLITE_DONE && rc != SQLITE_ROW) return sqlite::error_from(db.get(), rc, doing);
+  return Done{};
+}
+
+template <class Body>
+auto Store::Impl::in_transaction(sqlite::Statement& begin, std::string_view doing, Body&& body)
+    -> decltype(body()) {
+  auto begun = run(begin, doing);
+  if (!begun) return begun.error();
+  auto result = body();
+  if (result) {
+    auto committed = run(commit, doing);
+    if (committed) return result;
+    // A failed COMMIT may leave the transaction open (busy) or already undone (full).
+    if (!sqlite3_get_autocommit(db.get())) (void)run(rollback, doing);
+    return committed.error();
+  }
+  if (!sqlite3_get_autocommit(db.get())) (void)run(rollback, doing);
+  return result;
+}
+
+Result<std::int64_t> Store::Impl::live_table_last_seq(std::string_view table_id,
+                                                      std::string_view doing) {
+  sqlite::ResetOnExit reset{table_state};
+  table_state.bind(1, table_id);
+  const int rc = table_state.step();
+  if (rc == SQLITE_DONE) {
+    return StoreError{StoreErrc::unknown_table,
+                      std::string{doing} + " failed: no table " + in_quotes(table_id)};
+  }
+  if (rc != SQLITE_ROW) return sqlite::error_from(db.get(), rc, doing);
+  if (table_state.column_int(0) != 0) {
+    return StoreError{StoreErrc::table_finished, std::string{doing} + " failed: table " +
+                                                     in_quotes(table_id) + " is finished"};
+  }
+  return table_state.column_int(1);
+}
+
+Result<std::vector<InputRecord>> Store::Impl::inputs_of(std::string_view table_id) {
+  sqlite::ResetOnExit reset{select_inputs};
+  select_inputs.bind(1, table_id);
+  std::vector<InputRecord> inputs;
+  int rc = SQLITE_ROW;
+  while ((rc = select_inputs.step()) == SQLITE_ROW) {
+    inputs.push_back(InputRecord{select_inputs.column_int(0), select_inputs.column_text(1),
+                                 select_inputs.column_int(2)});
+  }
+  if (rc != SQLITE_DONE) {
+    return sqlite::error_from(db.get(), rc, "reading the inputs of table " + in_quotes(table_id));
+  }
+  return inputs;
+}
+
+Result<Store> Store::open(const std::filesystem::path& path, StoreOptions options) {
+  const std::string doing = "opening the database " + path.string();
+  std::error_code ec;
+  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
+  if (ec) {
+    const bool refused =
+        ec == std::errc::permission_denied || ec == std::errc::read_only_file_system;
+    return StoreError{refused ? StoreErrc::read_only : StoreErrc::cannot_open,
+                      doing + " failed: cannot create the folder " + path.parent_path().string() +
+                          ": " + ec.message()};
+  }
+
+  auto impl = std::make_unique<Impl>();
+  sqlite3* raw = nullptr;
+  // NOMUTEX: Impl::mutex already serializes every use of the connection.
+  const int rc =
+      sqlite3_open_v2(path.c_str(), &raw,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  impl->db = sqlite::Connection{raw};
+  if (rc != SQLITE_OK) return sqlite::error_from(raw, rc, doing);
+  sqlite3_extended_result_codes(raw, 1);
+  if (sqlite3_db_readonly(raw, "main") == 1) {
+    return StoreError{StoreErrc::read_only,
+                      doing +
+                          " failed: the file is read-only; the server must be able to "
+                          "write to its data folder"};
+  }
+  sqlite3_busy_timeout(raw, options.busy_timeout_ms);
+
+  {
+    auto wal = sqlite::Statement::prepare(raw, "PRAGMA journal_mode = WAL");
+    if (!wal) return wal.error();
+    sqlite::ResetOnExit reset{wal.value()};  // a statement left mid-row blocks COMMIT
+    const int wal_rc = wal.value().step();
+    if (wal_rc != SQLITE_ROW) return sqlite::error_from(raw, wal_rc, doing + " (WAL mode)");
+    if (wal.value().column_text(0) != "wal") {
+      return StoreError{StoreErrc::failed, doing + " failed: the database refused WAL mode (" +
+                                               wal.value().column_text(0) + ")"};
+    }
+  }
+  // FULL: in WAL mode, each commit's fsync makes it survive a power cut, not only a
+  // crash of the server; inputs arrive at human speed, so the fsync is affordable.
+  for (const char* pragma : {"PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON"}) {
+    auto set = impl->db.exec(pragma, doing);
+    if (!set) return set.error();
+  }
+  auto migrated = schema::migrate(impl->db);
+  if (!migrated) return migrated.error();
+  auto prepared = impl->prepare_all();
+  if (!prepared) return prepared.error();
+  return Store{std::move(impl)};
+}
+
+Store::Store(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Store::Store(Store&&) noexcept = default;
+Store& Store::operator=(Store&&) noexcept = default;
+Store::~Store() = default;
+
+int Store::schema_version() {
+  return schema::latest_version();
+}
+
+Status Store::create_table(const TableRecord& table) {
+  std::lock_guard lock{impl_->mutex};
+  const std::string doing = "creating table " + in_quotes(table.id);
+  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
+    auto& insert = impl_->insert_table;
+    sqlite::ResetOnExit reset{insert};
+    insert.bind(1, table.id);
+    insert.bind(2, table.code);
+    insert.bind(3, table.settings_json);
+    insert.bind(4, std::bit_cast<std::int64_t>(table.seed));
+    insert.bind(5, table.created_ms);
+    insert.bind(6, table.lobby_json);
+    const int rc = insert.step();
+    if ((rc & 0xff) == SQLITE_CONSTRAINT) {
+      return StoreError{StoreErrc::duplicate_table,
+                        doing + " failed: a table with that id, or a live table with code " +
+                            in_quotes(table.code) + ", already exists"};
+    }
+    if (rc != SQLITE_DONE) return sqlite::error_from(impl_->db.get(), rc, doing);
+    return Done{};
+  });
+}
+
+Status Store::append_input(std::string_view table_id, const InputRecord& input) {
+  std::lock_guard lock{impl_->mutex};
+  const std::string doing =
+      "storing input " + std::to_string(input.seq) + " of table " + in_quotes(table_id);
+  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
+    auto last = impl_->live_table_last_seq(table_id, doing);
+    if (!last) return last.error();
+    if (input.seq <= last.value()) {
+      return StoreError{
+          StoreErrc::out_of_order,
+          doing + " failed: input " + std::to_string(last.value()) + " is already stored"};
+    }
+    auto& insert = impl_->insert_input;
+    insert.bind(1, table_id);
+    insert.bind(2, input.seq);
+    insert.bind(3, input.input_json);
+    insert.bind(4, input.at_ms);
+    return impl_->run(insert, doing);
+  });
+}
+
+Status Store::update_lobby(std::string_view table_id, std::string_view lobby_json) {
+  std::lock_guard lock{impl_->mutex};
+  const std::string doing = "updating the lobby of table " + in_quotes(table_id);
+  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
+    auto live = impl_->live_table_last_seq(table_id, doing);
+    if (!live) return live.error();
+    impl_->set_lobby.bind(1, table_id);
+    impl_->set_lobby.bind(2, lobby_json);
+    return impl_->run(impl_->set_lobby, doing);
+  });
+}
+
+Status Store::finish_game(std::string_view table_id, std::string_view result_json,
+                          std::int64_t finished_ms) {
+  std::lock_guard lock{impl_->mutex};
+  const std::string doing = "finishing the game of table " + in_quotes(table_id);
+  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
+    auto live = impl_->live_table_last_seq(table_id, doing);
+    if (!live) return live.error();
+    impl_->set_finished.bind(1, table_id);
+    impl_->set_finished.bind(2, finished_ms);
+    impl_->set_finished.bind(3, result_json);
+    auto finished = impl_->run(impl_->set_finished, doing);
+    if (!finished) return finished;
+    // Replays start from the inputs; a finished table's snapshots would only take space.
+    impl_->drop_snapshots.bind(1, table_id);
+    return impl_->run(impl_->drop_snapshots, doing);
+  });
+}
+
+Result<std::vector<StoredTable>> Store::load_live_tables() const {
+  std::lock_guard lock{impl_->mutex};
+  const std::string doing = "loading the live tables";
+  return impl_->in_transaction(impl_->begin_read, doing, [&]() -> Result<std::vector<StoredTable>> {
+    std::vector<StoredTable> tables;
+    auto& select = impl_->select_live;
+    {
+      sqlite::ResetOnExit reset{select};
+      int rc = SQLITE_ROW;
+      while ((rc = select.step()) == SQLITE_ROW) {
+        tables.push_back(StoredTable{
+            TableRecord{select.column_text(0), select.column_text(1), select.column_text(2),
+                        std::bit_cast<std::uint64_t>(select.column_int(3)), select.column_int(4),
+                        select.column_text(5)},
+            {},
+            std::nullopt});
+      }
+      if (rc != SQLITE_DONE) return sqlite::error_from(impl_->db.get(), rc, doing);
+    }
+    for (auto& stored : tables) {
+      auto inputs = impl_->inputs_of(stored.table.id);
+      if (!inputs) return inputs.error();
+      stored.inputs = std::move(inputs).value();
+    }
+    return tables;
+  });
+}
+
+Result<StoredTable> Store::load_game(std::string_view table_id) const {
+  std::lock_guard lock{impl_->mutex};
+  const std::string doing = "loading table " + in_quotes(table_id);
+  return impl_->in_transaction(impl_->begin_read, doing, [&]() -> Result<StoredTable> {
+    StoredTable stored;
+    {
+      auto& select = impl_->select_table;
+      sqlite::ResetOnExit reset{select};
+      select.bind(1, table_id);
+      const int rc = select.step();
+      if (rc == SQLITE_DONE) {
+        return StoreError{StoreErrc::unknown_table, doing + " failed: no such table"};
+      }
+      if (rc != SQLITE_ROW) return sqlite::error_from(impl_->db.get(), rc, doing);
+      stored.table =
+          TableRecord{select.column_text(0), select.column_text(1),
+                      select.column_text(2), std::bit_cast<std::uint64_t>(select.column_int(3)),
+                      select.column_int(4),  select.column_text(5)};
+      if (!select.column_is_null(6)) {
+        stored.finish = FinishRecord{select.column_int(6), select.column_text(7)};
+      }
+    }
+    auto inputs = impl_->inputs_of(table_id);
+    if (!inputs) return inputs.error();
+    stored.inputs = std::move(inputs).value();
+    return stored;
+  });
+}
+
+Result<std::vector<FinishedSummary>> Store::list_finished(int limit) const {
+  std::lock_guard lock{impl_->mutex};
+  auto& select = impl_->select_finished;
+  sqlite::ResetOnExit reset{select};
+  select.bind(1, std::int64_t{limit < 0 ? 0 : limit});
+  std::vector<FinishedSummary> games;
+  int rc = SQLITE_ROW;
+  while ((rc = select.step()) == SQLITE_ROW) {
+    games.push_back(FinishedSummary{select.column_text(0), select.column_text(1),
+                                    select.column_int(2), select.column_int(3),
+                                    select.column_text(4), select.column_text(5)});
+  }
+  if (rc != SQLITE_DONE) {
+    return sqlite::error_from(impl_->db.get(), rc, "listing the finished games");
+  }
+  return games;
+}
+
+Status Store::save_snapshot(std::string_view table_id, const Snapshot& snapshot) {
+  std::lock_guard lock{impl_->mutex};
+  const std::string doing = "saving a snapshot at input " + std::to_string(snapshot.seq) +
+                            " of table " + in_quotes(table_id);
+  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
+    auto live = impl_->live_table_last_seq(table_id, doing);
+    if (!live) return live.error();
+    impl_->insert_snapshot.bind(1, table_id);
+    impl_->insert_snapshot.bind(2, snapshot.seq);
+    impl_->insert_snapshot.bind_blob(3, snapshot.blob);
+    auto saved = impl_->run(impl_->insert_snapshot, doing);
+    if (!saved) return saved;
+    impl_->prune_snapshots.bind(1, table_id);
+    impl_->prune_snapshots.bind(2, snapshot.seq);
+    return impl_->run(impl_->prune_snapshots, doing);
+  });
+}
+
+Result<std::optional<Snapshot>> Store::latest_snapshot(std::string_view table_id) const {
+  std::lock_guard lock{impl_->mutex};
+  auto& select = impl_->select_snapshot;
+  sqlite::ResetOnExit reset{select};
+  select.bind(1, table_id);
+  const int rc = select.step();
+  if (rc == SQLITE_DONE) return std::optional<Snapshot>{};
+  if (rc != SQLITE_ROW) {
+    return sqlite::error_from(impl_->db.get(), rc,
+                              "reading the latest snapshot of table " + in_quotes(table_id));
+  }
+  return std::optional<Snapshot>{Snapshot{select.column_int(0), select.column_blob(1)}};
+}
+
+}  // namespace jongtable::storage
