@@ -25,7 +25,7 @@ function nameField(id, name) {
 }
 
 export function renderLanding(view, { name, onCreate, onJoin }) {
-  const fan = h('div', { class: 'fan', 'aria-hidden': 'true' }, ...[12, 13, 14, 66, 58].map((id, i) => {
+  const fan = h('div', { class: 'fan', 'aria-hidden': 'true' }, ...[9, 12, 15, 66, 58].map((id, i) => {
     const c = cardElement(id);
     c.style.transform = `rotate(${(i - 2) * 7}deg) translateY(${Math.abs(i - 2) * 5}px)`;
     return c;

@@ -202,7 +202,9 @@ async function create(opts) {
     await conn.request('leave_table').catch(() => {});
     resetTable();
   }
-  const res = await send('create_table', { seats: opts.seats, claim_window_ms: opts.claim_window_ms, turn_clock_ms: opts.turn_clock_ms });
+  const settings = { seats: opts.seats, claim_window_ms: opts.claim_window_ms, turn_clock_ms: opts.turn_clock_ms };
+  if (opts.scenario) settings.scenario = opts.scenario;  // only servers run with --allow-scenarios accept it
+  const res = await send('create_table', settings);
   app.code = res.code;
   history.pushState({}, '', res.link);
   await send('take_seat', { seat: 0 });
@@ -231,6 +233,8 @@ function ensureLayout(root) {
   app.layout = h('div', { class: 'game' }, app.stage, app.side.el);
   root.replaceChildren(app.layout);
 }
+
+app.create = create;  // the browser tests create scenario tables through this
 
 function render() {
   const root = document.getElementById('view');

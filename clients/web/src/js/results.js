@@ -48,7 +48,7 @@ function roundEnd(ctx, r) {
     const hand = r.hands?.[seat];
     const isDealt = dealt.includes(seat);
     rows.push(h('tr', { class: seat === r.winner ? 'winner' : '' },
-      h('th', { scope: 'row' }, who(seat), seat === r.winner ? ' 🏆' : '', isDealt ? '' : ' (sat out)'),
+      h('th', { scope: 'row' }, who(seat), seat === r.winner ? h('span', { class: 'badge ma', text: '★ winner' }) : '', isDealt ? '' : ' (sat out)'),
       h('td', {}, seat === r.winner || !hand ? null : h('div', { class: 'reveal' },
         ...(hand.exposed ?? []).map((set) => h('div', { class: 'set' }, ...set.map((c) => cardElement(c, { tiny: true })))),
         ...hand.concealed.map((c) => cardElement(c, { tiny: true })))),

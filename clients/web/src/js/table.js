@@ -14,8 +14,8 @@ export function renderTable(stage, ctx) {
   const { view } = ctx;
   const felt = h('section', { class: 'felt', 'aria-label': 'The table' });
   felt.append(opponents(ctx), center(ctx));
-  const parts = [felt];
-  if (view.phase === 'round_over' || view.phase === 'game_over') parts.push(renderResults(ctx));
+  const over = view.phase === 'round_over' || view.phase === 'game_over';
+  const parts = over ? [renderResults(ctx), felt] : [felt];
   if (ctx.me !== null) parts.push(mine(ctx));
   else parts.push(h('p', { class: 'hint', text: 'You are watching this table. Hands stay hidden until the end of each round.' }));
   stage.replaceChildren(...parts);
@@ -194,7 +194,8 @@ function mine(ctx) {
   );
   const bubble = ctx.bubbles.get(me);
   if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-  box.append(hand(ctx), actions(ctx));
+  box.append(hand(ctx));
+  if (view.phase !== 'round_over' && view.phase !== 'game_over') box.append(actions(ctx));
   return box;
 }
 

@@ -1,0 +1,97 @@
+// Starts the real server binary on an ephemeral port and real Chromium, for the
+// browser tests. Waits on the server's "listening on" line, never on a sleep.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '../../..');
+export const artifacts = resolve(here, '../artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+export function serverBinary() {
+  const candidates = [
+    process.env.JONGTABLE_SERVER,
+    join(repoRoot, process.env.BUILD_DIR ?? 'build', 'server/jongtable-server'),
+    join(repoRoot, 'build-server/server/jongtable-server'),
+  ].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error(`jongtable-server not found; set JONGTABLE_SERVER (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+// The web client is plain files; copy src/ to dist/ so the test serves what is in the tree.
+export function buildClient() {
+  const r = spawnSync(process.execPath, [join(repoRoot, 'clients/web/build.mjs')], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`web client build failed: ${r.stderr}`);
+  return join(repoRoot, 'clients/web/dist');
+}
+
+export async function startServer({ extraArgs = [], timeoutMs = 20000 } = {}) {
+  const webRoot = buildClient();
+  const dataDir = mkdtempSync(join(tmpdir(), 'jongtable-web-'));
+  const args = ['--port', '0', '--web-root', webRoot, ...extraArgs];
+  const child = spawn(serverBinary(), args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d) => { log += d; });
+  const port = await new Promise((resolvePort, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not announce its port within ${timeoutMs} ms:\n${out}\n${log}`)), timeoutMs);
+    child.stdout.on('data', (d) => {
+      out += d;
+      log += d;
+      const m = /listening on \S*?:(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolvePort(Number(m[1]));
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${out}\n${log}`));
+    });
+  });
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    log: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await gone;
+        clearTimeout(t);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  // Playwright gives every launch a fresh temporary --user-data-dir of its own (and
+  // refuses one passed in args); each test context is a separate, empty profile.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return browser;
+}
+
+// Collects console errors and page errors so a test can assert there were none.
+export function watchErrors(page, label) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`${label}: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${label}: ${m.text()}`);
+  });
+  return errors;
+}
+
+export const shot = (page, name) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });

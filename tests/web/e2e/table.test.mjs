@@ -1,0 +1,191 @@
+// The browser client against the real server in real Chromium: three people and a bot
+// play a round through the UI, a reload resumes the same seat, a phone in portrait
+// shows every control, and the keyboard alone can discard.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, shot, startServer, watchErrors } from './harness.mjs';
+
+// Ana (seat 0) is Ma and discards 6 Blue; Bo holds two 6 Blue and steals it by Space,
+// exposes the set and discards 1 Green; Cy holds three sets and the other 1 Green, so
+// stealing it wins. Neither card fits the bot in seat 3 or the players who do not claim.
+const SCENARIO = {
+  seed: 7,
+  ma: 0,
+  hands: [
+    ['B6', 'R2', 'R4', 'G3', 'G5', 'summer', 'fall', 'winter', 'guilt', 'pride', 'B1'],
+    ['B6', 'B6', 'G1', 'R3', 'R5', 'G6', 'B2', 'spring', 'love', 'guilt'],
+    ['R1', 'R1', 'R1', 'R4', 'R5', 'R6', 'G4', 'G4', 'G4', 'G1'],
+    ['R2', 'R3', 'B1', 'B2', 'G5', 'G6', 'spring', 'fall', 'love', 'pride'],
+  ],
+};
+
+const WAIT = { timeout: 20000 };
+const handCard = (face) => `[data-testid=hand] button.card[data-face="${face}"]:not([aria-disabled])`;
+const liveSteal = '[data-testid=steal]:not([disabled])';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer({ extraArgs: ['--allow-scenarios'] });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function joinByLink(page, link, name) {
+  await page.goto(link);
+  await page.fill('#join-name', name);
+  await page.click('[data-testid=join-player]');
+  await page.locator('.seat-row.me').waitFor(WAIT);
+}
+
+test('three people and a bot play a round: click discards, STEAL! by Space, reload resumes', async () => {
+  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })));
+  const [ana, bo, cy] = await Promise.all(contexts.map((c) => c.newPage()));
+  const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy, 'Cy')];
+  try {
+    await ana.goto(`${server.url}/`);
+    await ana.getByRole('heading', { name: "Not Your Ma's Jong" }).waitFor(WAIT);
+    await shot(ana, 'landing');
+    await ana.evaluate((scenario) => window.jongtable.create({
+      name: 'Ana', seats: 4, claim_window_ms: 10000, turn_clock_ms: 60000, bots: 0, scenario,
+    }), SCENARIO);
+    await ana.waitForURL(/\/t\/[A-Za-z0-9]+$/, WAIT);
+    const link = await ana.locator('[data-testid=share-link]').inputValue();
+    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/t\/[A-Za-z0-9]+$/);
+    assert.equal(await ana.locator('[data-testid=qr] svg').count(), 1, 'the lobby shows a QR code');
+
+    await joinByLink(bo, link, 'Bo');
+    await joinByLink(cy, link, 'Cy');
+    await ana.click('[data-testid=add-bot-3]');
+    await ana.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
+    const seats = await ana.locator('[data-testid=seats]').innerText();
+    for (const name of ['Ana', 'Bo', 'Cy', 'bot']) assert.ok(seats.includes(name), `lobby lists ${name}: ${seats}`);
+    assert.equal(await bo.locator('[data-testid=start]').count(), 0, 'only the host may start');
+    await shot(ana, 'lobby');
+    await ana.click('[data-testid=start]');
+
+    // Ana is Ma: 11 cards, and discards 6 Blue with a click.
+    await ana.locator(handCard('B6')).waitFor(WAIT);
+    assert.equal(await ana.locator('[data-testid=hand] button.card').count(), 11);
+    assert.equal(await bo.locator('[data-testid=hand] button.card').count(), 10);
+    assert.equal(await bo.locator(handCard('B6')).count(), 0, 'not Bo\'s turn: his cards are not discardable');
+    await ana.click(handCard('B6'));
+
+    // Bo: the claim window opens, STEAL! lights up with its countdown; Space claims.
+    await bo.locator(liveSteal).waitFor(WAIT);
+    assert.equal(await bo.locator('.countdown').count(), 1);
+    await shot(bo, 'claim-window');
+    await bo.keyboard.press('Space');
+    // The only set that fits is exposed for him; then he must discard.
+    await bo.locator('.mine .exposed .card[data-face="B6"]').nth(2).waitFor(WAIT);
+    await bo.locator(handCard('G1')).waitFor(WAIT);
+    assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo yelled STEAL!/);
+    assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo got the card/);
+    assert.equal(await ana.locator('.seatbox[data-seat="1"] .exposed .card').count(), 3, 'others see the exposed set');
+
+    // Cy reloads mid-round and is back in seat 2 with the same hand.
+    const before = await cy.locator('[data-testid=hand] button.card').evaluateAll((els) => els.map((e) => e.dataset.id).sort());
+    await cy.reload();
+    await cy.locator('.mine[data-seat="2"]').waitFor(WAIT);
+    const afterIds = await cy.locator('[data-testid=hand] button.card').evaluateAll((els) => els.map((e) => e.dataset.id).sort());
+    assert.deepEqual(afterIds, before);
+    assert.equal(afterIds.length, 10);
+
+    // Bo discards 1 Green with a click; Cy's STEAL! by Space wins the round.
+    await bo.click(handCard('G1'));
+    await cy.locator(liveSteal).waitFor(WAIT);
+    await cy.keyboard.press('Space');
+    for (const page of [ana, bo, cy]) await page.locator('[data-testid=results]').waitFor(WAIT);
+    const result = await ana.locator('[data-testid=results]').innerText();
+    assert.match(result, /Cy won by stealing/);
+    assert.match(await cy.locator('[data-testid=results]').innerText(), /You won by stealing/);
+    assert.equal(await ana.locator('[data-testid=winning-hand] .set').count(), 4, 'three sets and a pair');
+    assert.match(result, /\+4/, 'Cy is paid 1 + 1 + 2 (Ma pays double)');
+    await shot(ana, 'round-end');
+    assert.deepEqual(errors, []);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});
+
+test('a phone in portrait shows every control with touch-sized targets', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const errors = watchErrors(page, 'phone');
+  try {
+    await page.goto(`${server.url}/`);
+    await page.fill('#create-name', 'Pia');
+    await page.tap('[data-testid=seats] button[data-value="3"]');
+    await page.tap('[data-testid=bots] button[data-value="2"]');
+    await page.tap('[data-testid=create]');
+    await page.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
+    await shot(page, 'phone-lobby');
+    await page.tap('[data-testid=start]');
+    await page.locator('[data-testid=hand] button.card').first().waitFor(WAIT);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
+    const controls = ['[data-testid=steal]', '[data-testid=pass]', '[data-testid=declare-win]',
+      '[data-testid=discard-history]', '[data-testid=chat-input]', '#mute', '.reactions button',
+      '[data-testid=hand] button.card', '.tabs button'];
+    for (const sel of controls) {
+      const boxes = await page.locator(sel).evaluateAll((els) => els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right, width: r.width, height: r.height, visible: !!(r.width && r.height) };
+      }));
+      assert.ok(boxes.length > 0, `${sel} is on the page`);
+      for (const b of boxes) {
+        assert.ok(b.visible, `${sel} is visible`);
+        assert.ok(b.left >= 0 && b.right <= 390, `${sel} fits the screen (${b.left}..${b.right})`);
+        assert.ok(b.width >= 44 && b.height >= 44, `${sel} is at least 44x44 (${b.width}x${b.height})`);
+      }
+    }
+    await shot(page, 'phone-table');
+    // Wait for Pia's turn (the bots play on) and discard with a tap.
+    const card = page.locator('[data-testid=hand] button.card:not([aria-disabled])').first();
+    await card.waitFor({ timeout: 60000 });
+    const face = await card.getAttribute('data-face');
+    await card.tap();
+    await page.locator('[data-testid=log]').getByText(new RegExp(`^You discarded`)).first().waitFor(WAIT);
+    assert.ok(face);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the keyboard alone can discard: arrows move along the hand, Enter discards', async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page, 'keyboard');
+  try {
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => window.jongtable.create({
+      name: 'Kim', seats: 3, claim_window_ms: 1500, turn_clock_ms: 60000, bots: 2,
+      scenario: {
+        seed: 3, ma: 0,
+        hands: [
+          ['R1', 'R3', 'R5', 'B1', 'B3', 'B5', 'G1', 'G3', 'G5', 'spring', 'love'],
+          ['B2', 'B4', 'B6', 'G2', 'G4', 'G6', 'summer', 'winter', 'pride', 'R6'],
+          ['B2', 'B4', 'B6', 'G2', 'G4', 'G6', 'summer', 'fall', 'guilt', 'R6'],
+        ],
+      },
+    }));
+    await page.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=hand] button.card:not([aria-disabled])').first().waitFor(WAIT);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const focused = await page.evaluate(() => document.activeElement?.dataset?.face);
+    assert.equal(focused, 'R3', 'two presses of the right arrow reach the second card');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=log]').getByText('You discarded 3 Red.').waitFor(WAIT);
+    assert.equal(await page.locator('[data-testid=hand] button.card').count(), 10);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
