@@ -1,0 +1,231 @@
+#!/usr/bin/python3
+"""The Docker image, tested for real with podman (no Docker engine needed).
+
+Builds docker/Dockerfile, runs the image with its data on a named volume and a
+loopback port, waits for /healthz, plays a game against three bots over the WebSocket,
+stops the container with SIGTERM (it must exit cleanly), starts it again and checks
+that the game is still there: the resume token still works, the table is at the same
+version with the same hand, and play goes on.
+
+Needs: podman (+ runc, uidmap, fuse-overlayfs, slirp4netns), debootstrap (only the
+first time, to make the debian:bookworm-slim base when it is missing; the result is
+cached as a tarball), python3-websockets. Network access to the Debian mirror for the
+image's apt-get.
+"""
+
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import game_client  # noqa: E402
+
+BASE_IMAGE = "debian:bookworm-slim"
+CONTAINERS_CONF = """[containers]
+default_ulimits=["nofile=1024:1024","nproc=4096:4096"]
+
+[engine]
+runtime="runc"
+"""
+APT_HINT = ("apt-get install podman buildah runc uidmap fuse-overlayfs slirp4netns "
+            "debootstrap python3-websockets")
+
+timings = {}
+
+
+class TestFailure(Exception):
+    pass
+
+
+def step(name):
+    """Prints and times one step of the test."""
+    class Timer:
+        def __enter__(self):
+            print(f"== {name}", flush=True)
+            self.start = time.monotonic()
+
+        def __exit__(self, *exc):
+            timings[name] = time.monotonic() - self.start
+            print(f"   ({timings[name]:.1f} s)", flush=True)
+    return Timer()
+
+
+def run(args, env, check=True, log=None, timeout=None):
+    """Runs a command; its output goes to `log` (a path) or is captured and returned."""
+    if log is not None:
+        with open(log, "ab") as out:
+            result = subprocess.run(args, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                    timeout=timeout)
+        if check and result.returncode != 0:
+            tail = Path(log).read_text(errors="replace").splitlines()[-40:]
+            raise TestFailure(f"{' '.join(args)} failed ({result.returncode}); log {log}:\n"
+                              + "\n".join(tail))
+        return ""
+    result = subprocess.run(args, env=env, capture_output=True, text=True, timeout=timeout)
+    if check and result.returncode != 0:
+        raise TestFailure(f"{' '.join(args)} failed ({result.returncode}):\n"
+                          f"{result.stdout}\n{result.stderr}")
+    return result.stdout.strip()
+
+
+def ensure_base_image(env, cache_dir, work_dir):
+    if subprocess.run(["podman", "image", "exists", BASE_IMAGE], env=env).returncode == 0:
+        print(f"   {BASE_IMAGE} already present")
+        return
+    tarball = cache_dir / "debian-bookworm-minbase.tar"
+    if not tarball.exists():
+        if shutil.which("debootstrap") is None:
+            raise TestFailure(f"no {BASE_IMAGE} image and no debootstrap to make one: {APT_HINT}")
+        root = Path(tempfile.mkdtemp(prefix="bookworm-", dir=work_dir))
+        run(["debootstrap", "--variant=minbase", "bookworm", str(root)], env,
+            log=work_dir / "debootstrap.log", timeout=900)
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        partial = tarball.with_suffix(".partial")
+        run(["tar", "-C", str(root), "-cf", str(partial), "."], env)
+        partial.rename(tarball)
+        shutil.rmtree(root, ignore_errors=True)
+    with open(tarball, "rb") as source:
+        result = subprocess.run(["podman", "import", "-", BASE_IMAGE], env=env, stdin=source,
+                                capture_output=True, text=True)
+    if result.returncode != 0:
+        raise TestFailure(f"podman import failed: {result.stderr}")
+
+
+def check_image_config(env, image):
+    config = json.loads(run(["podman", "image", "inspect", "--format", "{{json .Config}}",
+                             image], env))
+    health = config.get("Healthcheck") or {}
+    problems = []
+    if "jongtable-healthcheck" not in " ".join(health.get("Test") or []):
+        problems.append(f"no HEALTHCHECK kept (was the image built with --format docker?): {health}")
+    if config.get("User") in (None, "", "root", "0"):
+        problems.append(f"runs as root: User={config.get('User')!r}")
+    if "8080/tcp" not in (config.get("ExposedPorts") or {}):
+        problems.append(f"port 8080 not exposed: {config.get('ExposedPorts')}")
+    if "/data" not in (config.get("Volumes") or {}):
+        problems.append(f"no /data volume: {config.get('Volumes')}")
+    if config.get("StopSignal") not in ("SIGTERM", "15"):
+        problems.append(f"stop signal is {config.get('StopSignal')!r}")
+    if problems:
+        raise TestFailure("image configuration: " + "; ".join(problems))
+
+
+def published_port(env, container):
+    # "127.0.0.1:40123" (one line per binding).
+    binding = run(["podman", "port", container, "8080/tcp"], env).splitlines()[0]
+    return int(binding.rsplit(":", 1)[1])
+
+
+def wait_healthy(env, container, port, deadline_s):
+    """Polls /healthz until it answers 200; fails early if the container stops."""
+    deadline = time.monotonic() + deadline_s
+    url = f"http://127.0.0.1:{port}/healthz"
+    last = "no answer yet"
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as reply:
+                if reply.status == 200:
+                    return
+                last = f"HTTP {reply.status}"
+        except (urllib.error.URLError, ConnectionError, OSError) as error:
+            last = str(error)
+        state = run(["podman", "inspect", "--format", "{{.State.Status}}", container], env)
+        if state not in ("running", "created", "configured"):
+            logs = run(["podman", "logs", container], env, check=False)
+            raise TestFailure(f"container {state} before it was healthy; logs:\n{logs}")
+        time.sleep(0.1)  # a poll interval, not a wait for a guessed duration
+    logs = run(["podman", "logs", container], env, check=False)
+    raise TestFailure(f"/healthz not 200 within {deadline_s} s ({last}); logs:\n{logs}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repo", type=Path, default=Path(__file__).resolve().parents[2])
+    parser.add_argument("--work-dir", type=Path, default=None,
+                        help="scratch folder (default: a new temporary one)")
+    parser.add_argument("--cache-dir", type=Path,
+                        default=Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
+                        / "jongtable")
+    parser.add_argument("--image", default="localhost/jongtable:container-test")
+    parser.add_argument("--moves-before-restart", type=int, default=12,
+                        help="own discards before the restart")
+    parser.add_argument("--moves-after-restart", type=int, default=8)
+    args = parser.parse_args()
+
+    for tool in ("podman", "tar"):
+        if shutil.which(tool) is None:
+            print(f"FAIL: {tool} is not installed: {APT_HINT}", file=sys.stderr)
+            return 1
+
+    work_dir = args.work_dir or Path(tempfile.mkdtemp(prefix="jongtable-container-test-"))
+    work_dir.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ)
+    if "CONTAINERS_CONF" not in env:
+        conf = work_dir / "containers.conf"
+        conf.write_text(CONTAINERS_CONF)
+        env["CONTAINERS_CONF"] = str(conf)
+    suffix = f"{os.getpid()}"
+    container = f"jongtable-test-{suffix}"
+    volume = f"jongtable-test-data-{suffix}"
+    started = time.monotonic()
+    try:
+        with step("base image"):
+            ensure_base_image(env, args.cache_dir, work_dir)
+        with step("build the image"):
+            run(["podman", "build", "--format", "docker", "--network", "host",
+                 "--ignorefile", str(args.repo / "docker" / "Dockerfile.dockerignore"),
+                 "-f", str(args.repo / "docker" / "Dockerfile"), "-t", args.image,
+                 str(args.repo)], env, log=work_dir / "build.log", timeout=3600)
+            check_image_config(env, args.image)
+            size = run(["podman", "image", "inspect", "--format", "{{.Size}}", args.image], env)
+            print(f"   image size {int(size) / 1e6:.0f} MB")
+        with step("start the container"):
+            run(["podman", "volume", "create", volume], env)
+            run(["podman", "run", "-d", "--name", container, "-p", "127.0.0.1::8080",
+                 "-v", f"{volume}:/data", args.image], env)
+            port = published_port(env, container)
+            wait_healthy(env, container, port, deadline_s=60)
+            # The image's own HEALTHCHECK command, run the way the engine runs it.
+            run(["podman", "healthcheck", "run", container], env)
+        with step("play against three bots"):
+            saved = asyncio.run(game_client.play_until_restart_point(
+                f"ws://127.0.0.1:{port}/ws", args.moves_before_restart))
+            print(f"   at version {saved.version}, {len(saved.view['hand'])} cards in hand")
+        with step("stop with SIGTERM"):
+            run(["podman", "stop", "--time", "30", container], env)
+            code = run(["podman", "inspect", "--format", "{{.State.ExitCode}}", container], env)
+            if code != "0":
+                logs = run(["podman", "logs", "--tail", "30", container], env, check=False)
+                raise TestFailure(f"exit code {code} after SIGTERM (137 means it had to be "
+                                  f"killed); logs:\n{logs}")
+        with step("start again"):
+            run(["podman", "start", container], env)
+            port = published_port(env, container)
+            wait_healthy(env, container, port, deadline_s=60)
+        with step("resume the game and play on"):
+            asyncio.run(game_client.resume_and_play_on(
+                f"ws://127.0.0.1:{port}/ws", saved, args.moves_after_restart))
+    except (TestFailure, game_client.GameFailure, subprocess.TimeoutExpired) as failure:
+        print(f"FAIL: {failure}", file=sys.stderr)
+        return 1
+    finally:
+        subprocess.run(["podman", "rm", "-f", "-t", "0", container], env=env,
+                       capture_output=True)
+        subprocess.run(["podman", "volume", "rm", "-f", volume], env=env, capture_output=True)
+        print("timings: " + ", ".join(f"{k} {v:.1f} s" for k, v in timings.items())
+              + f"; total {time.monotonic() - started:.1f} s", flush=True)
+    print("PASS")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,179 @@
+"""A minimal player for the container test, written against protocol/README.md.
+
+It sits at seat 0 of a four-seat table with three bots and plays the simplest legal
+move: declare a win when it can, otherwise discard its first card, and pass on every
+claim window. Every wait is on a frame arriving, bounded by a deadline.
+"""
+
+import asyncio
+import json
+import time
+from dataclasses import dataclass
+
+import websockets
+
+FRAME_TIMEOUT_S = 30
+# Fast timers so a game moves at machine speed; a long turn clock so nothing happens
+# on our turn while the container restarts.
+TABLE_SETTINGS = {"seats": 4, "claim_window_ms": 300, "turn_clock_ms": 600000,
+                  "between_rounds_ms": 200, "bot_delay_ms": [0, 0], "bot_seed": 7}
+# Refusals a player can meet through no fault of its own: the table moved on between
+# the view it acted on and its intent arriving.
+RACES = {"claim_window_closed", "no_claim_window", "wrong_phase", "not_your_turn",
+         "already_responded", "stale_timer"}
+# Times are "remaining at send time": they differ between two sends of one state.
+TIME_FIELDS = {"turn_in_ms", "closes_in_ms"}
+
+
+class GameFailure(Exception):
+    pass
+
+
+@dataclass
+class SavedGame:
+    resume_token: str
+    session: str
+    code: str
+    version: int
+    view: dict
+
+
+def without_times(value):
+    if isinstance(value, dict):
+        return {k: without_times(v) for k, v in value.items() if k not in TIME_FIELDS}
+    if isinstance(value, list):
+        return [without_times(v) for v in value]
+    return value
+
+
+class Client:
+    def __init__(self, socket):
+        self.socket = socket
+        self.seq = 0
+        self.version = 0
+        self.view = None
+
+    async def next_frame(self):
+        try:
+            text = await asyncio.wait_for(self.socket.recv(), FRAME_TIMEOUT_S)
+        except asyncio.TimeoutError:
+            raise GameFailure(f"no frame from the server in {FRAME_TIMEOUT_S} s "
+                              f"(at version {self.version})") from None
+        frame = json.loads(text)
+        if frame.get("type") == "update":
+            self.version = frame["v"]
+            self.view = frame["view"]
+        elif frame.get("type") == "bye":
+            raise GameFailure(f"server said bye: {frame}")
+        return frame
+
+    async def send(self, kind, **fields):
+        self.seq += 1
+        await self.socket.send(json.dumps({"type": kind, "seq": self.seq, **fields}))
+        return self.seq
+
+    async def request(self, kind, refusal_ok=False, **fields):
+        """Sends a message and returns its reply (frames before it are still applied)."""
+        seq = await self.send(kind, **fields)
+        while True:
+            frame = await self.next_frame()
+            if frame.get("re") == seq:
+                if (frame["type"] == "error" and not refusal_ok
+                        and frame.get("code") not in RACES):
+                    raise GameFailure(f"{kind} {fields} refused: {frame}")
+                return frame
+
+    async def act(self):
+        """One move if the current view offers one; returns what was done, or None."""
+        view = self.view
+        if view is None or view.get("phase") == "game_over":
+            return None
+        legal = view["legal"]
+        if legal.get("declare_win"):
+            await self.request("declare_win")
+            return "declare_win"
+        if legal.get("discard"):
+            await self.request("discard", card=view["hand"][0]["id"])
+            return "discard"
+        if legal.get("pass") and view.get("window"):
+            await self.request("pass", window=view["window"]["id"])
+            return "pass"
+        return None
+
+    async def play(self, discards, deadline, stop_on_own_turn):
+        """Plays until `discards` own discards are made (then, with stop_on_own_turn,
+        until it is our turn again, so the table waits for us) or the game ends."""
+        made = 0
+        while time.monotonic() < deadline:
+            if self.view is not None and self.view.get("phase") == "game_over":
+                return made
+            if made >= discards:
+                if not stop_on_own_turn or self.view["legal"].get("discard"):
+                    return made
+                await self.next_frame()
+                continue
+            done = await self.act()
+            if done == "discard":
+                made += 1
+            elif done is None:
+                await self.next_frame()
+        raise GameFailure(f"the game did not get through {discards} discards in time "
+                          f"(made {made}, at version {self.version})")
+
+
+async def connect(url):
+    try:
+        return await websockets.connect(url, open_timeout=10, max_size=1 << 20)
+    except (OSError, websockets.exceptions.WebSocketException) as error:
+        raise GameFailure(f"cannot open {url}: {error}") from None
+
+
+async def play_until_restart_point(url, discards):
+    socket = await connect(url)
+    async with socket:
+        client = Client(socket)
+        welcome = await client.request("hello", name="Container Test")
+        if welcome["type"] != "welcome":
+            raise GameFailure(f"hello answered with {welcome}")
+        created = await client.request("create_table", **TABLE_SETTINGS)
+        if created["type"] != "table_created":
+            raise GameFailure(f"create_table answered with {created}")
+        await client.request("take_seat", seat=0)
+        for seat in (1, 2, 3):
+            await client.request("add_bot", seat=seat, strength="basic")
+        await client.request("start_game")
+        await client.play(discards, time.monotonic() + 120, stop_on_own_turn=True)
+        if client.view.get("phase") == "game_over":
+            raise GameFailure("the game ended before the restart point; "
+                              "lower --moves-before-restart")
+        return SavedGame(welcome["resume_token"], welcome["session"], created["code"],
+                         client.version, client.view)
+
+
+async def resume_and_play_on(url, saved, discards):
+    socket = await connect(url)
+    async with socket:
+        client = Client(socket)
+        welcome = await client.request("hello", refusal_ok=True, name="Container Test",
+                                       resume_token=saved.resume_token,
+                                       last_version=saved.version)
+        if welcome["type"] == "error":
+            raise GameFailure(
+                "after the restart the server no longer knows the resume token "
+                f"({welcome}): sessions and tables are not restored from the data dir, "
+                "so the game was lost (persistence is not integrated in the server yet)")
+        if welcome.get("session") != saved.session:
+            raise GameFailure(f"resumed as another session: {welcome} (was {saved.session})")
+        deadline = time.monotonic() + FRAME_TIMEOUT_S
+        while client.view is None and time.monotonic() < deadline:
+            await client.next_frame()
+        if client.version != saved.version:
+            raise GameFailure(f"the table came back at version {client.version}, "
+                              f"not {saved.version}")
+        if without_times(client.view) != without_times(saved.view):
+            raise GameFailure("the table came back in another state:\n"
+                              f" before {json.dumps(without_times(saved.view))}\n"
+                              f" after  {json.dumps(without_times(client.view))}")
+        made = await client.play(discards, time.monotonic() + 120, stop_on_own_turn=False)
+        print(f"   resumed at version {saved.version}, played on to version "
+              f"{client.version} ({made} more discards)")
