@@ -19,33 +19,39 @@ using engine::kFaceCount;
 
 // Exhaustive split of a small hand into blocks: complete sets, partial sets (two cards
 // that a live card would complete), the pair, and loose cards. Maximises the cards
-// that already sit in a block; loose cards can still start an empty block.
+// that already sit in a block; loose cards can still start an empty block. Branches
+// that cannot beat the best split found so far are cut.
 class BlockSearch {
  public:
   BlockSearch(const FaceCounts& concealed, const FaceCounts& live) : live_(live) {
-    for (int f = 0; f < kFaceCount; ++f) counts_[f] = concealed[f];
+    for (int f = 0; f < kFaceCount; ++f) {
+      counts_[f] = concealed[f];
+      unassigned_ += concealed[f];
+    }
   }
 
   [[nodiscard]] int most_cards_in_blocks(int sets_needed) {
     best_ = 0;
+    ceiling_ = sets_needed * 3 + 2;
     search(0, sets_needed, true, 0, 0);
     return best_;
   }
 
  private:
   void search(int face, int sets_left, bool pair_free, int used, int loose) {
+    const int room = sets_left * 3 + (pair_free ? 2 : 0);
+    if (best_ == ceiling_ || used + std::min(unassigned_ + loose, room) <= best_) return;
     while (face < kFaceCount && counts_[face] == 0) ++face;
-    if (face == kFaceCount) {
+    if (face < 0 || face >= kFaceCount) {
       best_ = std::max(best_, used + std::min(loose, sets_left + (pair_free ? 1 : 0)));
       return;
     }
-    int& here = counts_[face];
     const bool numbered = face < 18;
     if (sets_left > 0) {
-      if (here >= 3) {
-        here -= 3;
+      if (counts_[face] >= 3) {
+        take(face, face, face);
         search(face, sets_left - 1, pair_free, used + 3, loose);
-        here += 3;
+        give_back(face, face, face);
       }
       if (numbered && same_suit_run(face, 3) && counts_[face + 1] > 0 && counts_[face + 2] > 0) {
         take(face, face + 1, face + 2);
@@ -53,16 +59,16 @@ class BlockSearch {
         give_back(face, face + 1, face + 2);
       }
     }
-    if (here >= 2 && pair_free) {
-      here -= 2;
+    if (counts_[face] >= 2 && pair_free) {
+      take(face, face);
       search(face, sets_left, false, used + 2, loose);
-      here += 2;
+      give_back(face, face);
     }
     if (sets_left > 0) {
-      if (here >= 2 && is_live(live_, face)) {
-        here -= 2;
+      if (counts_[face] >= 2 && is_live(live_, face)) {
+        take(face, face);
         search(face, sets_left - 1, pair_free, used + 2, loose);
-        here += 2;
+        give_back(face, face);
       }
       if (numbered && same_suit_run(face, 2) && counts_[face + 1] > 0 &&
           ((same_suit_run(face - 1, 3) && is_live(live_, face - 1)) ||
@@ -77,23 +83,25 @@ class BlockSearch {
         give_back(face, face + 2);
       }
     }
-    here -= 1;
+    take(face);
     search(face, sets_left, pair_free, used, loose + 1);
-    here += 1;
+    give_back(face);
   }
 
   template <typename... Faces>
   void take(Faces... faces) {
-    ((--counts_[faces]), ...);
+    ((--counts_[faces], --unassigned_), ...);
   }
   template <typename... Faces>
   void give_back(Faces... faces) {
-    ((++counts_[faces]), ...);
+    ((++counts_[faces], ++unassigned_), ...);
   }
 
   std::array<int, kFaceCount> counts_{};
+  int unassigned_ = 0;
   const FaceCounts& live_;
   int best_ = 0;
+  int ceiling_ = 0;
 };
 
 }  // namespace

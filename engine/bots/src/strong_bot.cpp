@@ -4,6 +4,7 @@
 // when the steal wins or brings the hand closer, and never steals by mistake.
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <tuple>
 
@@ -27,10 +28,6 @@ struct Prospect {
   }
 };
 
-[[nodiscard]] Prospect prospect(const FaceCounts& waiting, int sets, const FaceCounts& live) {
-  return {distance_to_win(waiting, sets, live), useful_draws(waiting, sets, live)};
-}
-
 struct DiscardChoice {
   Face face{};
   Prospect after;
@@ -51,17 +48,27 @@ class StrongBot final : public Bot {
   }
 
  private:
-  // The discard that leaves the best waiting hand.
+  // The discard that leaves the best waiting hand: the fewest draws from winning, then
+  // the most live cards that help (counted only for the discards tied on distance).
   [[nodiscard]] DiscardChoice choose_discard(const FaceCounts& hand, int sets,
                                              const FaceCounts& live,
                                              std::uint32_t situation) const {
-    DiscardChoice best;
-    std::uint64_t best_key = 0;
+    std::array<int, kFaceCount> distance{};
+    int closest = std::numeric_limits<int>::max();
     for (int f = 0; f < kFaceCount; ++f) {
       if (hand[f] == 0) continue;
       FaceCounts waiting = hand;
       --waiting[f];
-      const Prospect after = prospect(waiting, sets, live);
+      distance[f] = distance_to_win(waiting, sets, live);
+      closest = std::min(closest, distance[f]);
+    }
+    DiscardChoice best;
+    std::uint64_t best_key = 0;
+    for (int f = 0; f < kFaceCount; ++f) {
+      if (hand[f] == 0 || distance[f] != closest) continue;
+      FaceCounts waiting = hand;
+      --waiting[f];
+      const Prospect after{closest, useful_draws(waiting, sets, live)};
       const std::uint64_t key = tie_key(seed_, situation * 128u + static_cast<unsigned>(f));
       if (after.better_than(best.after) || (after.same_as(best.after) && key < best_key)) {
         best = {Face(f), after};
@@ -117,13 +124,13 @@ class StrongBot final : public Bot {
 
     const FaceCounts live = live_counts(view);
     const int sets = sets_needed(view);
-    const Prospect waiting = prospect(hand, sets, live);
+    const int waiting = distance_to_win(hand, sets, live);
     for (const SetCompletion& completion : set_completions(hand, offered)) {
       FaceCounts rest = hand;
       --rest[index(completion.first)];
       --rest[index(completion.second)];
       const Prospect after = choose_discard(rest, sets - 1, live, view.decision).after;
-      if (after.distance < waiting.distance) return Steal{me, window.id, 0};
+      if (after.distance < waiting) return Steal{me, window.id, 0};
     }
     return pass;
   }
