@@ -1,0 +1,47 @@
+// Resume-token hashes: SHA-256 against the FIPS 180-4 / NIST example vectors, across the
+// padding boundaries where a one-block message becomes two.
+
+#include "jongtable/storage/token_hash.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace jongtable::storage {
+namespace {
+
+TEST(TokenHash, MatchesTheStandardVectors) {
+  EXPECT_EQ(sha256_hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  EXPECT_EQ(sha256_hex(std::string(1000000, 'a')),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+
+TEST(TokenHash, EveryLengthAroundTheBlockEdgeGivesItsOwnDigest) {
+  // 55 bytes fit one padded block, 56 need two; 64 is exactly one block of data.
+  std::string seen;
+  for (std::size_t length : {54u, 55u, 56u, 57u, 63u, 64u, 65u, 119u, 120u}) {
+    const auto digest = sha256_hex(std::string(length, 'x'));
+    EXPECT_EQ(digest.size(), 64u);
+    EXPECT_NE(digest, seen) << length;
+    seen = digest;
+  }
+  EXPECT_EQ(sha256_hex(std::string(55, 'a')),
+            "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318");
+  EXPECT_EQ(sha256_hex(std::string(56, 'a')),
+            "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a");
+  EXPECT_EQ(sha256_hex(std::string(64, 'a')),
+            "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb");
+}
+
+TEST(TokenHash, AResumeTokenIsStoredOnlyAsItsHash) {
+  const std::string token = "0123456789abcdef0123456789abcdef";
+  const auto hash = resume_token_hash(token);
+  EXPECT_EQ(hash, sha256_hex(token));
+  EXPECT_EQ(hash.find(token), std::string::npos);
+}
+
+}  // namespace
+}  // namespace jongtable::storage
