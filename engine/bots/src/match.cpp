@@ -37,6 +37,7 @@ class MatchHost {
     for (std::size_t s = 0; s < table_.players.size(); ++s)
       result_.tokens[s] = table_.players[s].tokens;
     result_.final_state_hash = state_hash(table_);
+    result_.history = table_.history;
     return result_;
   }
 

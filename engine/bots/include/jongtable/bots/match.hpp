@@ -27,6 +27,7 @@ struct MatchResult {
   int refused_intents = 0;      // bot intents the engine refused (should stay 0)
   int mistaken_steals = 0;      // should stay 0 for our bots
   std::uint64_t final_state_hash = 0;
+  std::vector<engine::RoundResult> history;  // every round's result, for a replay's story
 };
 
 // Plays one game from `seed` with `bots[i]` in seat i (bots.size() == settings.seats).

@@ -1,0 +1,94 @@
+#include "arena_options.hpp"
+
+#include <charconv>
+#include <string_view>
+
+namespace jongtable::arena {
+namespace {
+
+template <typename Number>
+[[nodiscard]] std::optional<Number> number(std::string_view text) {
+  Number value{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+[[nodiscard]] std::optional<std::vector<bots::Strength>> strengths(std::string_view text) {
+  std::vector<bots::Strength> players;
+  while (!text.empty()) {
+    const auto comma = text.find(',');
+    const auto strength = bots::strength_from_name(text.substr(0, comma));
+    if (!strength) return std::nullopt;
+    players.push_back(*strength);
+    if (comma == std::string_view::npos) break;
+    text.remove_prefix(comma + 1);
+  }
+  return players;
+}
+
+}  // namespace
+
+std::string arena_usage() {
+  return "usage: jongtable-arena [options]\n"
+         "  --games N          games to play (default 1000)\n"
+         "  --players LIST     one strength per seat, 3 or 4 of basic|strong\n"
+         "                     (default strong,basic,basic,basic)\n"
+         "  --seed S           game g is played from table seed S+g (default 1)\n"
+         "  --threads T        worker threads (default: one per core)\n"
+         "  --no-rotate        keep every player in its seat (default: the players move\n"
+         "                     round the table by the game's seed, seed mod seats)\n"
+         "  --no-progress      no progress bar on stderr\n"
+         "  --replay SEED      play the one game from SEED with --players as seated,\n"
+         "                     and narrate it round by round\n";
+}
+
+ParsedOptions parse_arena_options(const std::vector<std::string>& args) {
+  ArenaOptions options;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& flag = args[i];
+    const auto value = [&]() -> std::optional<std::string_view> {
+      if (i + 1 >= args.size()) return std::nullopt;
+      return std::string_view(args[++i]);
+    };
+    const auto fail = [&](const std::string& why) { return ParsedOptions{std::nullopt, why}; };
+    if (flag == "--help" || flag == "-h") {
+      options.help = true;
+    } else if (flag == "--games") {
+      const auto v = value();
+      const auto n = v ? number<int>(*v) : std::nullopt;
+      if (!n || *n < 1) return fail("--games needs a positive number");
+      options.games = *n;
+    } else if (flag == "--players") {
+      const auto v = value();
+      const auto list = v ? strengths(*v) : std::nullopt;
+      if (!list || list->size() < 3 || list->size() > 4)
+        return fail("--players needs 3 or 4 of basic|strong, comma-separated");
+      options.players = *list;
+    } else if (flag == "--seed") {
+      const auto v = value();
+      const auto n = v ? number<std::uint64_t>(*v) : std::nullopt;
+      if (!n) return fail("--seed needs a number");
+      options.seed = *n;
+    } else if (flag == "--threads") {
+      const auto v = value();
+      const auto n = v ? number<unsigned>(*v) : std::nullopt;
+      if (!n || *n < 1 || *n > 256) return fail("--threads needs a number from 1 to 256");
+      options.threads = *n;
+    } else if (flag == "--no-rotate") {
+      options.rotate = false;
+    } else if (flag == "--no-progress") {
+      options.progress = false;
+    } else if (flag == "--replay") {
+      const auto v = value();
+      const auto n = v ? number<std::uint64_t>(*v) : std::nullopt;
+      if (!n) return fail("--replay needs a seed");
+      options.replay = *n;
+    } else {
+      return fail("unknown option: " + flag);
+    }
+  }
+  return ParsedOptions{options, ""};
+}
+
+}  // namespace jongtable::arena
