@@ -7,8 +7,6 @@
 #include <unistd.h>
 
 #include <cstdint>
-#include <fstream>
-#include <iterator>
 #include <string>
 
 #include "child_process.hpp"
@@ -20,16 +18,12 @@ namespace jongtable::storage {
 namespace {
 
 using testing::ChildProcess;
+using testing::file_bytes;
 using testing::RawSqlite;
 using testing::TempDir;
 
 constexpr StoreOptions quick_to_give_up{.busy_timeout_ms = 50};
 constexpr uid_t nobody = 65534;
-
-std::string file_bytes(const std::filesystem::path& path) {
-  std::ifstream in{path, std::ios::binary};
-  return {std::istreambuf_iterator<char>{in}, std::istreambuf_iterator<char>{}};
-}
 
 // Root writes through any permission bit, so a child that must meet one drops to nobody.
 bool become_unprivileged() {

@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <iterator>
 #include <set>
 #include <string>
 
@@ -14,13 +13,9 @@
 namespace jongtable::storage {
 namespace {
 
+using testing::file_bytes;
 using testing::RawSqlite;
 using testing::TempDir;
-
-std::string file_bytes(const std::filesystem::path& path) {
-  std::ifstream in{path, std::ios::binary};
-  return {std::istreambuf_iterator<char>{in}, std::istreambuf_iterator<char>{}};
-}
 
 TEST(StoreOpen, CreatesTheFileAndItsMissingFolders) {
   TempDir dir;

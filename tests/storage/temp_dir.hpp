@@ -2,6 +2,7 @@
 // A fresh folder under the system temp dir, removed with everything in it at the end.
 
 #include <filesystem>
+#include <string>
 
 namespace jongtable::storage::testing {
 
@@ -20,5 +21,8 @@ class TempDir {
  private:
   std::filesystem::path path_;
 };
+
+// The whole file, byte for byte (to check a failed call left a file untouched).
+std::string file_bytes(const std::filesystem::path& path);
 
 }  // namespace jongtable::storage::testing
