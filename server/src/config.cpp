@@ -1,0 +1,193 @@
+#include "config.hpp"
+
+#include <charconv>
+#include <functional>
+#include <map>
+#include <optional>
+#include <sstream>
+
+namespace jongtable::server {
+namespace {
+
+struct Option {
+  std::string help;
+  bool is_flag = false;                                         // takes no value
+  std::function<std::string(Config&, const std::string&)> set;  // returns an error or ""
+};
+
+template <class T>
+std::function<std::string(Config&, const std::string&)> integer(T Config::*field, long long lo,
+                                                                long long hi) {
+  return [=](Config& c, const std::string& text) -> std::string {
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi) {
+      return "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
+    }
+    c.*field = static_cast<T>(value);
+    return "";
+  };
+}
+
+std::function<std::string(Config&, const std::string&)> decimal(double Config::*field, double lo,
+                                                                double hi) {
+  return [=](Config& c, const std::string& text) -> std::string {
+    std::istringstream in(text);
+    double value = 0;
+    if (!(in >> value) || !in.eof() || value < lo || value > hi) {
+      return "must be a number from " + std::to_string(lo) + " to " + std::to_string(hi);
+    }
+    c.*field = value;
+    return "";
+  };
+}
+
+const std::map<std::string, Option>& options() {
+  static const std::map<std::string, Option> table = {
+      {"port", {"TCP port; 0 picks a free one", false, integer(&Config::port, 0, 65535)}},
+      {"bind",
+       {"address to listen on", false,
+        [](Config& c, const std::string& v) -> std::string {
+          if (v.empty()) return "must not be empty";
+          c.bind = v;
+          return "";
+        }}},
+      {"web-root",
+       {"folder of the web client's built files", false,
+        [](Config& c, const std::string& v) -> std::string {
+          c.web_root = v;
+          return "";
+        }}},
+      {"data-dir",
+       {"folder for the game store", false,
+        [](Config& c, const std::string& v) -> std::string {
+          c.data_dir = v;
+          return "";
+        }}},
+      {"log-level",
+       {"trace, debug, info, warn, error or off", false,
+        [](Config& c, const std::string& v) -> std::string {
+          static const char* levels[] = {"trace", "debug", "info", "warn", "error", "off"};
+          for (const char* level : levels) {
+            if (v == level) {
+              c.log_level = v;
+              return "";
+            }
+          }
+          return "must be one of trace, debug, info, warn, error, off";
+        }}},
+      {"allowed-origins",
+       {"comma-separated extra browser origins allowed to open the WebSocket, or *", false,
+        [](Config& c, const std::string& v) -> std::string {
+          c.allowed_origins.clear();
+          std::istringstream in(v);
+          std::string item;
+          while (std::getline(in, item, ',')) {
+            if (item.empty()) continue;
+            if (item != "*" && item.find("://") == std::string::npos) {
+              return "each origin looks like https://example.org (got \"" + item + "\")";
+            }
+            c.allowed_origins.push_back(item);
+          }
+          return "";
+        }}},
+      {"allow-scenarios",
+       {"let create_table carry fixed hands (tests, tutorials)", true,
+        [](Config& c, const std::string&) -> std::string {
+          c.allow_scenarios = true;
+          return "";
+        }}},
+      {"threads", {"I/O threads", false, integer(&Config::threads, 1, 64)}},
+      {"max-frame-bytes",
+       {"largest client message", false, integer(&Config::max_frame_bytes, 256, 1 << 20)}},
+      {"max-tables", {"tables at once", false, integer(&Config::max_tables, 1, 1000000)}},
+      {"max-connections",
+       {"WebSockets at once", false, integer(&Config::max_connections, 1, 1000000)}},
+      {"outbound-queue",
+       {"frames queued for a slow reader before it is dropped", false,
+        integer(&Config::outbound_queue, 8, 100000)}},
+      {"rate",
+       {"messages per second per connection (refill)", false,
+        decimal(&Config::rate_per_second, 0.1, 10000)}},
+      {"burst",
+       {"messages in a burst per connection", false, decimal(&Config::rate_burst, 1, 100000)}},
+      {"ping-interval-ms",
+       {"how often round trips are measured", false,
+        integer(&Config::ping_interval_ms, 50, 600000)}},
+      {"shutdown-grace-ms",
+       {"time given to finish on SIGTERM", false, integer(&Config::shutdown_grace_ms, 0, 600000)}},
+  };
+  return table;
+}
+
+std::string env_name(const std::string& option) {
+  std::string name = "JONGTABLE_";
+  for (const char c : option) name += c == '-' ? '_' : static_cast<char>(std::toupper(c));
+  return name;
+}
+
+}  // namespace
+
+std::string usage() {
+  std::string text = "usage: jongtable-server [options]\n";
+  for (const auto& [name, option] : options()) {
+    text += "  --" + name + (option.is_flag ? "" : " VALUE") + "  " + option.help + " (env " +
+            env_name(name) + ")\n";
+  }
+  return text;
+}
+
+ConfigResult parse_config(const std::vector<std::string>& args,
+                          const std::vector<std::pair<std::string, std::string>>& env) {
+  ConfigResult result;
+  for (const auto& [key, value] : env) {
+    for (const auto& [name, option] : options()) {
+      if (key != env_name(name)) continue;
+      if (option.is_flag && (value == "0" || value == "false" || value.empty())) continue;
+      if (auto problem = option.set(result.config, value); !problem.empty()) {
+        result.error = key + " " + problem;
+        return result;
+      }
+    }
+  }
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string arg = args[i];
+    if (arg == "--help" || arg == "-h") {
+      result.help = true;
+      return result;
+    }
+    if (arg.rfind("--", 0) != 0) {
+      result.error = "unexpected argument \"" + arg + "\"";
+      return result;
+    }
+    arg = arg.substr(2);
+    std::optional<std::string> inline_value;
+    if (const auto eq = arg.find('='); eq != std::string::npos) {
+      inline_value = arg.substr(eq + 1);
+      arg = arg.substr(0, eq);
+    }
+    const auto it = options().find(arg);
+    if (it == options().end()) {
+      result.error = "unknown option --" + arg;
+      return result;
+    }
+    std::string value;
+    if (!it->second.is_flag) {
+      if (inline_value) {
+        value = *inline_value;
+      } else if (i + 1 < args.size()) {
+        value = args[++i];
+      } else {
+        result.error = "--" + arg + " needs a value";
+        return result;
+      }
+    }
+    if (auto problem = it->second.set(result.config, value); !problem.empty()) {
+      result.error = "--" + arg + " " + problem;
+      return result;
+    }
+  }
+  return result;
+}
+
+}  // namespace jongtable::server

@@ -1,0 +1,66 @@
+#pragma once
+// The server's shared state: sessions by resume token and tables by join code. Guarded
+// by one mutex (lookups only); everything about a table happens on its strand.
+
+#include <boost/asio/io_context.hpp>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "client_link.hpp"
+#include "config.hpp"
+#include "jongtable/protocol/client_messages.hpp"
+#include "jongtable/protocol/error.hpp"
+#include "metrics.hpp"
+#include "session.hpp"
+#include "table_host.hpp"
+
+namespace jongtable::server {
+
+class Lobby {
+ public:
+  Lobby(net::io_context& ioc, const Config& config, Metrics& metrics);
+
+  struct HelloResult {
+    std::shared_ptr<Session> session;
+    std::optional<protocol::ProtocolError> error;
+  };
+  // A new session, or (with a token) the session it proves; the session's previous
+  // connection is closed as superseded.
+  [[nodiscard]] HelloResult hello(const protocol::in::Hello& hello,
+                                  const std::shared_ptr<ClientLink>& link);
+
+  struct CreateResult {
+    std::shared_ptr<TableHost> table;
+    std::optional<protocol::ProtocolError> error;
+  };
+  [[nodiscard]] CreateResult create_table(const protocol::in::CreateTable& create);
+  [[nodiscard]] std::shared_ptr<TableHost> find_table(const std::string& code);
+
+  // Connections register so that a shutdown can say goodbye to each.
+  void add_link(const std::shared_ptr<ClientLink>& link);
+  void remove_link(std::uint64_t link_id);
+  [[nodiscard]] std::size_t link_count();
+  // SIGTERM: tell every client, stop every table's timers.
+  void shut_down();
+  [[nodiscard]] bool shutting_down();
+
+  void set_recorder(InputRecorder recorder) { recorder_ = std::move(recorder); }
+
+ private:
+  net::io_context& ioc_;
+  const Config& config_;
+  Metrics& metrics_;
+  InputRecorder recorder_;
+  std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<Session>> sessions_;  // by resume token
+  std::map<std::string, std::shared_ptr<TableHost>> tables_;  // by join code
+  std::map<std::uint64_t, std::weak_ptr<ClientLink>> links_;
+  std::uint64_t next_session_ = 1;
+  bool shutting_down_ = false;
+};
+
+}  // namespace jongtable::server

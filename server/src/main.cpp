@@ -1,0 +1,82 @@
+// jongtable-server: the table server. Prints "listening on <addr>:<port>" once ready.
+
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <cstdlib>
+#include <iostream>
+#include <thread>
+#include <vector>
+
+#include "config.hpp"
+#include "json_log.hpp"
+#include "listener.hpp"
+#include "lobby.hpp"
+#include "metrics.hpp"
+
+extern char** environ;
+
+int main(int argc, char** argv) {
+  using namespace jongtable::server;
+  std::vector<std::string> args(argv + 1, argv + argc);
+  std::vector<std::pair<std::string, std::string>> env;
+  for (char** e = environ; *e; ++e) {
+    const std::string entry(*e);
+    if (const auto eq = entry.find('=');
+        eq != std::string::npos && entry.rfind("JONGTABLE_", 0) == 0) {
+      env.emplace_back(entry.substr(0, eq), entry.substr(eq + 1));
+    }
+  }
+  const auto parsed = parse_config(args, env);
+  if (parsed.help) {
+    std::cout << usage();
+    return 0;
+  }
+  if (!parsed.error.empty()) {
+    std::cerr << "jongtable-server: " << parsed.error << "\n" << usage();
+    return 2;
+  }
+  const Config config = parsed.config;
+  setup_json_log(config.log_level);
+
+  net::io_context ioc(config.threads);
+  Metrics metrics;
+  Lobby lobby(ioc, config, metrics);
+  std::shared_ptr<Listener> listener;
+  try {
+    listener = std::make_shared<Listener>(
+        ioc, tcp::endpoint(net::ip::make_address(config.bind), config.port), lobby, config,
+        metrics);
+  } catch (const std::exception& e) {
+    std::cerr << "jongtable-server: cannot listen on " << config.bind << ":" << config.port << ": "
+              << e.what() << "\n";
+    return 1;
+  }
+  listener->run();
+  const auto bound = listener->local_endpoint();
+  std::cout << "listening on " << bound.address().to_string() << ":" << bound.port() << std::endl;
+  log_event(spdlog::level::info, "listening",
+            {{"address", bound.address().to_string()},
+             {"port", bound.port()},
+             {"web_root", config.web_root},
+             {"scenarios", config.allow_scenarios}});
+
+  // SIGTERM: stop accepting, say goodbye to every client, let writes finish, then stop.
+  net::signal_set signals(ioc, SIGINT, SIGTERM);
+  net::steady_timer grace(ioc);
+  signals.async_wait([&](boost::system::error_code ec, int signal) {
+    if (ec) return;
+    log_event(spdlog::level::info, "shutting_down", {{"signal", signal}});
+    listener->stop();
+    lobby.shut_down();
+    grace.expires_after(std::chrono::milliseconds(config.shutdown_grace_ms));
+    grace.async_wait([&](boost::system::error_code) { ioc.stop(); });
+  });
+
+  std::vector<std::thread> threads;
+  for (int i = 1; i < config.threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
+  ioc.run();
+  for (auto& thread : threads) thread.join();
+  log_event(spdlog::level::info, "stopped");
+  spdlog::shutdown();
+  return 0;
+}

@@ -1,0 +1,37 @@
+#pragma once
+// Counters for /metrics in the Prometheus text format. Safe from any thread.
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace jongtable::server {
+
+class Metrics {
+ public:
+  std::atomic<std::int64_t> tables{0};
+  std::atomic<std::int64_t> seats_taken{0};  // seats held by people or bots
+  std::atomic<std::int64_t> connections{0};
+  std::atomic<std::uint64_t> messages_in{0};
+  std::atomic<std::uint64_t> messages_out{0};
+  std::atomic<std::uint64_t> connections_dropped_slow{0};
+
+  void count_rejection(const std::string& code);
+  // How long from the moment a claim window had to close until its result was sent.
+  void observe_claim_resolution(double seconds);
+  [[nodiscard]] std::string render() const;
+
+ private:
+  static constexpr std::array<double, 10> kBuckets = {0.001, 0.002, 0.005, 0.01, 0.025,
+                                                      0.05,  0.1,   0.25,  0.5,  1.0};
+  mutable std::mutex mutex_;
+  std::map<std::string, std::uint64_t> rejections_;
+  std::array<std::uint64_t, kBuckets.size()> bucket_counts_{};
+  std::uint64_t resolution_count_ = 0;
+  double resolution_sum_ = 0;
+};
+
+}  // namespace jongtable::server

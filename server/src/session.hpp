@@ -1,0 +1,60 @@
+#pragma once
+// A player's identity across connections: the session id, the resume token that
+// proves it, the display name, the table it belongs to and its newest connection.
+
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "client_link.hpp"
+
+namespace jongtable::server {
+
+class TableHost;
+
+class Session {
+ public:
+  Session(std::string id, std::string token, std::string name)
+      : id_(std::move(id)), token_(std::move(token)), name_(std::move(name)) {}
+
+  [[nodiscard]] const std::string& id() const { return id_; }
+  [[nodiscard]] const std::string& token() const { return token_; }
+
+  [[nodiscard]] std::string name() const {
+    const std::lock_guard lock(mutex_);
+    return name_;
+  }
+  void set_name(std::string name) {
+    const std::lock_guard lock(mutex_);
+    name_ = std::move(name);
+  }
+  [[nodiscard]] std::shared_ptr<TableHost> table() const {
+    const std::lock_guard lock(mutex_);
+    return table_.lock();
+  }
+  void set_table(const std::shared_ptr<TableHost>& table) {
+    const std::lock_guard lock(mutex_);
+    table_ = table;
+  }
+  // Makes `link` the session's connection and returns the one it replaces.
+  std::shared_ptr<ClientLink> replace_link(const std::shared_ptr<ClientLink>& link) {
+    const std::lock_guard lock(mutex_);
+    auto old = link_.lock();
+    link_ = link;
+    return old;
+  }
+  [[nodiscard]] std::shared_ptr<ClientLink> link() const {
+    const std::lock_guard lock(mutex_);
+    return link_.lock();
+  }
+
+ private:
+  const std::string id_;
+  const std::string token_;
+  mutable std::mutex mutex_;
+  std::string name_;
+  std::weak_ptr<TableHost> table_;
+  std::weak_ptr<ClientLink> link_;
+};
+
+}  // namespace jongtable::server

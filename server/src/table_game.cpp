@@ -1,0 +1,171 @@
+// A table's game: every accepted input passes through accept_input(), which applies it,
+// records it, carries out the engine's effects (timers), sends each connection one
+// update built from its own view, and wakes the bots.
+
+#include <algorithm>
+
+#include "clock.hpp"
+#include "jongtable/protocol/engine_json.hpp"
+#include "jongtable/protocol/server_frames.hpp"
+#include "json_log.hpp"
+#include "table_host.hpp"
+
+namespace jongtable::server {
+
+using nlohmann::json;
+namespace proto = jongtable::protocol;
+
+namespace {
+
+constexpr std::size_t kHeldVersions = 4096;
+
+std::size_t slot(engine::TimerKind kind) {
+  return static_cast<std::size_t>(kind);
+}
+
+bool closes_a_window(const std::vector<engine::Event>& events) {
+  return std::any_of(events.begin(), events.end(), [](const engine::Event& e) {
+    return std::holds_alternative<engine::ClaimWindowClosed>(e.body);
+  });
+}
+
+}  // namespace
+
+std::optional<proto::ProtocolError> TableHost::accept_input(const engine::Intent& intent,
+                                                            engine::Millis now,
+                                                            const std::string& requester,
+                                                            std::optional<std::uint64_t> seq) {
+  // When a window closes, its result is due at the later of now and its closing time.
+  const bool window_open = table_.phase == engine::Phase::claim_window;
+  const engine::Millis window_due = std::min(table_.window.closes_at, now);
+  engine::Outcome outcome = engine::apply(table_, intent, now);
+  if (!outcome.ok()) return proto::rule_error(*outcome.error);
+
+  ++version_;
+  // The one place every accepted input passes before anyone hears of it.
+  if (recorder_) recorder_(code_, version_, intent, now);
+  carry_out(outcome.effects);
+  broadcast_update(outcome.events, requester, seq);
+  held_.emplace_back(version_, std::move(outcome.events));
+  if (held_.size() > kHeldVersions) held_.pop_front();
+  if (window_open && closes_a_window(held_.back().second)) {
+    metrics_.observe_claim_resolution(
+        static_cast<double>(std::max<engine::Millis>(0, now_ms() - window_due)) / 1000.0);
+  }
+  if (table_.phase == engine::Phase::game_over && status_ != Status::over) {
+    status_ = Status::over;
+    for (auto& timer : timers_) timer->cancel();
+    log_event(spdlog::level::info, "game_over", {{"table", code_}, {"version", version_}});
+    broadcast_lobby();
+  }
+  wake_bots();
+  return std::nullopt;
+}
+
+void TableHost::broadcast_update(const std::vector<engine::Event>& events,
+                                 const std::string& requester, std::optional<std::uint64_t> seq) {
+  const engine::Millis now = now_ms();
+  const int seats = table_.settings.seats;
+  std::shared_ptr<const std::string> spectator_frame;  // the same for every spectator
+  for (const auto& [id, member] : members_) {
+    const auto link = member.link.lock();
+    if (!link) continue;
+    const bool answers = id == requester && seq;
+    const auto viewer = viewer_of(member);
+    if (!viewer && !answers && spectator_frame) {
+      link->send(spectator_frame);
+      continue;
+    }
+    json visible = json::array();
+    for (const auto& event : events) {
+      if (event.audience.includes(viewer))
+        visible.push_back(proto::event_json(event.body, now, seats));
+    }
+    auto message = proto::frame("update", version_, answers ? seq : std::nullopt);
+    message["since"] = version_ - 1;
+    message["events"] = std::move(visible);
+    message["view"] = proto::view_json(engine::view_for(table_, viewer), now);
+    auto text = std::make_shared<const std::string>(proto::to_text(message));
+    if (!viewer && !answers) spectator_frame = text;
+    link->send(std::move(text));
+  }
+}
+
+void TableHost::carry_out(const std::vector<engine::Effect>& effects) {
+  for (const auto& effect : effects) {
+    if (const auto* start = std::get_if<engine::StartTimer>(&effect)) {
+      auto& timer = *timers_[slot(start->kind)];
+      timer.expires_at(at_ms(start->at));  // replaces (cancels) any running timer of this kind
+      timer_due_[slot(start->kind)] = start->at;
+      timer.async_wait([weak = weak_from_this(), kind = start->kind,
+                        id = start->id](boost::system::error_code ec) {
+        if (ec) return;
+        if (const auto self = weak.lock()) self->on_timer(kind, id);
+      });
+    } else if (const auto* cancel = std::get_if<engine::CancelTimer>(&effect)) {
+      timers_[slot(cancel->kind)]->cancel();
+    }
+  }
+}
+
+void TableHost::on_timer(engine::TimerKind kind, std::uint32_t id) {
+  if (shut_down_) return;
+  engine::Intent intent;
+  switch (kind) {
+    case engine::TimerKind::claim_window:
+      intent = engine::ClaimWindowExpired{id};
+      break;
+    case engine::TimerKind::turn_clock:
+      intent = engine::TurnClockExpired{id};
+      break;
+    case engine::TimerKind::next_round:
+      intent = engine::BeginNextRound{static_cast<int>(id)};
+      break;
+  }
+  // A timer that was replaced after it fired carries a stale id: the engine refuses it.
+  if (auto error = accept_input(intent, now_ms(), {}, std::nullopt);
+      error && error->code != "stale_timer") {
+    log_event(spdlog::level::warn, "timer_refused", {{"table", code_}, {"code", error->code}});
+  }
+}
+
+void TableHost::wake_bots() {
+  if (status_ != Status::playing || shut_down_) return;
+  for (int s = 0; s < table_.settings.seats; ++s) {
+    Occupant& occupant = seats_[static_cast<std::size_t>(s)];
+    if (occupant.kind != OccupantKind::bot || occupant.bot_pending) continue;
+    occupant.bot_pending = true;
+    const auto [low, high] = bot_delay_ms_;
+    const engine::Millis delay =
+        low +
+        static_cast<engine::Millis>(bot_rng_.below(static_cast<std::uint64_t>(high - low) + 1));
+    occupant.bot_timer->expires_after(std::chrono::milliseconds(delay));
+    occupant.bot_timer->async_wait([weak = weak_from_this(), s](boost::system::error_code ec) {
+      if (ec) return;
+      if (const auto self = weak.lock()) self->on_bot_timer(s);
+    });
+  }
+}
+
+void TableHost::on_bot_timer(int seat) {
+  Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
+  occupant.bot_pending = false;
+  if (shut_down_ || status_ != Status::playing || occupant.kind != OccupantKind::bot) return;
+  // The bot decides on the view at the moment it acts, the same view a person would see.
+  const auto intent = occupant.bot->decide(engine::view_for(table_, engine::Seat(seat)));
+  if (!intent) return;
+  if (auto error = accept_input(*intent, now_ms(), {}, std::nullopt)) {
+    log_event(spdlog::level::warn, "bot_refused",
+              {{"table", code_}, {"seat", seat}, {"code", error->code}});
+  }
+}
+
+engine::Millis TableHost::one_way_latency(int seat, engine::Millis smoothed_rtt) const {
+  engine::Millis rtt = smoothed_rtt;
+  if (static_cast<std::size_t>(seat) < assumed_rtt_ms_.size()) {
+    rtt = std::max(rtt, assumed_rtt_ms_[static_cast<std::size_t>(seat)]);
+  }
+  return rtt / 2;  // the engine caps it by the table's lag bound
+}
+
+}  // namespace jongtable::server

@@ -1,0 +1,153 @@
+#pragma once
+// One table: its lobby (seats, host, spectators), its engine state and its timers, all
+// touched only on the table's own strand. Public calls may come from any thread; each
+// posts its work onto the strand.
+//
+// Every accepted input goes through accept_input(): apply, record (the storage seam),
+// carry out effects, broadcast one update per connection, wake the bots. Because the
+// engine is deterministic from the seed, the inputs and their times, replaying what
+// passed through that one place rebuilds the table.
+
+#include <array>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "client_link.hpp"
+#include "jongtable/bots/bot.hpp"
+#include "jongtable/engine/apply.hpp"
+#include "jongtable/engine/rng.hpp"
+#include "jongtable/protocol/client_messages.hpp"
+#include "jongtable/protocol/error.hpp"
+#include "metrics.hpp"
+#include "session.hpp"
+
+namespace jongtable::server {
+
+namespace net = boost::asio;
+
+// Where accepted inputs go before their events are broadcast (issue 6 plugs a store in).
+using InputRecorder = std::function<void(const std::string& code, std::uint64_t version,
+                                         const engine::Intent& intent, engine::Millis at)>;
+
+struct TableOptions {
+  engine::Table table;  // not started: from create_table or create_scenario
+  std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
+  std::uint64_t bot_seed = 0;
+  std::vector<engine::Millis> assumed_rtt_ms;  // scenario tables only
+  InputRecorder recorder;
+};
+
+class TableHost : public std::enable_shared_from_this<TableHost> {
+ public:
+  TableHost(net::io_context& ioc, std::string code, TableOptions options, Metrics& metrics);
+  ~TableHost();
+
+  [[nodiscard]] const std::string& code() const { return code_; }
+
+  // A session joins (create_table's creator with `created`, or join_table).
+  void join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link, bool as_player,
+            std::optional<std::uint64_t> last_version, std::optional<std::uint64_t> seq,
+            bool created);
+  // A session that belongs here came back on a new connection (hello with a token).
+  void resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+              std::optional<std::uint64_t> last_version);
+  // Any table message from a member. `arrival` was stamped when the frame was read.
+  void receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+               protocol::in::Message message, std::optional<std::uint64_t> seq,
+               engine::Millis arrival, engine::Millis smoothed_rtt);
+  // The connection closed; a seated player keeps the seat.
+  void detach(std::shared_ptr<Session> session, std::uint64_t link_id);
+  // SIGTERM: stop the timers and bots.
+  void shut_down();
+
+ private:
+  struct Member {
+    std::shared_ptr<Session> session;
+    std::weak_ptr<ClientLink> link;  // expired or null when disconnected
+    std::optional<int> seat;
+  };
+  enum class OccupantKind { empty, human, bot };
+  struct Occupant {
+    OccupantKind kind = OccupantKind::empty;
+    std::string session_id;  // a person's
+    std::string name;
+    std::string strength;  // a bot's
+    std::unique_ptr<bots::Bot> bot;
+    std::unique_ptr<net::steady_timer> bot_timer;
+    bool bot_pending = false;
+  };
+  enum class Status { waiting, playing, over };
+
+  // table_members.cpp: who is here, and what they are told.
+  void do_join(const std::shared_ptr<Session>& session, const std::shared_ptr<ClientLink>& link,
+               bool as_player, std::optional<std::uint64_t> last_version,
+               std::optional<std::uint64_t> seq, bool created);
+  void do_detach(const std::shared_ptr<Session>& session, std::uint64_t link_id);
+  void send_to(const Member& member, const nlohmann::json& message);
+  void send_error(const std::shared_ptr<ClientLink>& link, const protocol::ProtocolError& error,
+                  std::optional<std::uint64_t> seq);
+  void broadcast_lobby();
+  void broadcast_all(const nlohmann::json& message);
+  [[nodiscard]] nlohmann::json lobby_json(const Member& member) const;
+  [[nodiscard]] nlohmann::json from_json(const Member& member) const;
+  // The update that brings `member` from `last_version` to now (replay or snapshot).
+  void send_catch_up(const Member& member, std::optional<std::uint64_t> last_version,
+                     std::optional<std::uint64_t> seq);
+  [[nodiscard]] std::optional<engine::Seat> viewer_of(const Member& member) const;
+  [[nodiscard]] bool connected(const std::string& session_id) const;
+
+  // table_host.cpp: the lobby's commands.
+  void do_receive(const std::shared_ptr<Session>& session, const std::shared_ptr<ClientLink>& link,
+                  const protocol::in::Message& message, std::optional<std::uint64_t> seq,
+                  engine::Millis arrival, engine::Millis smoothed_rtt);
+  [[nodiscard]] std::optional<protocol::ProtocolError> lobby_command(
+      Member& member, const protocol::in::Message& message);
+  [[nodiscard]] std::optional<protocol::ProtocolError> take_seat(Member& member, int seat);
+  void vacate(Member& member);
+  [[nodiscard]] std::optional<protocol::ProtocolError> start_game(Member& member);
+  void set_occupant_count();
+
+  // table_game.cpp: the engine, its timers, the bots.
+  [[nodiscard]] std::optional<protocol::ProtocolError> accept_input(
+      const engine::Intent& intent, engine::Millis now, const std::string& requester,
+      std::optional<std::uint64_t> seq);
+  void broadcast_update(const std::vector<engine::Event>& events, const std::string& requester,
+                        std::optional<std::uint64_t> seq);
+  void carry_out(const std::vector<engine::Effect>& effects);
+  void on_timer(engine::TimerKind kind, std::uint32_t id);
+  void wake_bots();
+  void on_bot_timer(int seat);
+  [[nodiscard]] engine::Millis one_way_latency(int seat, engine::Millis smoothed_rtt) const;
+
+  net::strand<net::io_context::executor_type> strand_;
+  const std::string code_;
+  Metrics& metrics_;
+  engine::Table table_;
+  Status status_ = Status::waiting;
+  std::string host_session_;
+  std::map<std::string, Member> members_;  // by session id
+  std::array<Occupant, engine::kMaxSeats> seats_;
+  std::pair<engine::Millis, engine::Millis> bot_delay_ms_;
+  std::uint64_t bot_seed_;
+  engine::Rng bot_rng_;
+  std::vector<engine::Millis> assumed_rtt_ms_;
+  InputRecorder recorder_;
+  std::uint64_t version_ = 0;
+  // Events kept for catching up reconnecting clients: (version, events of that version).
+  std::deque<std::pair<std::uint64_t, std::vector<engine::Event>>> held_;
+  std::array<std::unique_ptr<net::steady_timer>, 3> timers_;
+  std::array<engine::Millis, 3> timer_due_{};
+  int occupants_counted_ = 0;
+  bool shut_down_ = false;
+};
+
+}  // namespace jongtable::server

@@ -1,0 +1,203 @@
+// Who is at a table and what each of them is told: joining, resuming, leaving, the
+// lobby state, and the catch-up update after a reconnect.
+
+#include "clock.hpp"
+#include "jongtable/protocol/engine_json.hpp"
+#include "jongtable/protocol/server_frames.hpp"
+#include "json_log.hpp"
+#include "table_host.hpp"
+
+namespace jongtable::server {
+
+using nlohmann::json;
+namespace proto = jongtable::protocol;
+
+void TableHost::join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+                     bool as_player, std::optional<std::uint64_t> last_version,
+                     std::optional<std::uint64_t> seq, bool created) {
+  net::post(strand_,
+            [self = shared_from_this(), session, link, as_player, last_version, seq, created] {
+              self->do_join(session, link, as_player, last_version, seq, created);
+            });
+}
+
+void TableHost::resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+                       std::optional<std::uint64_t> last_version) {
+  net::post(strand_, [self = shared_from_this(), session, link, last_version] {
+    self->do_join(session, link, false, last_version, std::nullopt, false);
+  });
+}
+
+void TableHost::detach(std::shared_ptr<Session> session, std::uint64_t link_id) {
+  net::post(strand_,
+            [self = shared_from_this(), session, link_id] { self->do_detach(session, link_id); });
+}
+
+void TableHost::do_join(const std::shared_ptr<Session>& session,
+                        const std::shared_ptr<ClientLink>& link, bool as_player,
+                        std::optional<std::uint64_t> last_version, std::optional<std::uint64_t> seq,
+                        bool created) {
+  if (shut_down_) return;
+  auto found = members_.find(session->id());
+  const bool returning = found != members_.end();
+  if (as_player && !returning) {
+    if (status_ != Status::waiting)
+      return send_error(
+          link, {"game_started", "The game has already started; join as a spectator."}, seq);
+    bool free_seat = false;
+    for (int s = 0; s < table_.settings.seats; ++s)
+      free_seat |= seats_[static_cast<std::size_t>(s)].kind == OccupantKind::empty;
+    if (!free_seat)
+      return send_error(link, {"table_full", "Every seat at this table is taken."}, seq);
+  }
+  if (!returning) found = members_.emplace(session->id(), Member{session, {}, std::nullopt}).first;
+  Member& member = found->second;
+  member.link = link;
+  session->set_table(shared_from_this());
+  if (created) {
+    host_session_ = session->id();
+    auto reply = proto::frame("table_created", version_, seq);
+    reply["code"] = code_;
+    reply["link"] = "/t/" + code_;
+    send_to(member, reply);
+  }
+  if (as_player && !member.seat) {
+    for (int s = 0; s < table_.settings.seats; ++s) {
+      if (seats_[static_cast<std::size_t>(s)].kind == OccupantKind::empty) {
+        (void)take_seat(member, s);
+        break;
+      }
+    }
+  }
+  log_event(spdlog::level::info, returning ? "member_returned" : "member_joined",
+            {{"table", code_},
+             {"session", session->id()},
+             {"seat", member.seat ? json(*member.seat) : json(nullptr)}});
+  // The joiner's own lobby copy answers its join_table; everyone else sees the change.
+  for (auto& [id, other] : members_) {
+    auto message = lobby_json(other);
+    if (&other == &member && !created && seq) message["re"] = *seq;
+    send_to(other, message);
+  }
+  if (status_ != Status::waiting) send_catch_up(member, last_version, std::nullopt);
+}
+
+void TableHost::do_detach(const std::shared_ptr<Session>& session, std::uint64_t link_id) {
+  const auto found = members_.find(session->id());
+  if (found == members_.end()) return;
+  const auto link = found->second.link.lock();
+  if (link && link->link_id() != link_id) return;  // a newer connection took over
+  found->second.link.reset();
+  // A spectator who leaves is forgotten; a seated player keeps the seat, and the turn
+  // clock plays for them until they come back.
+  if (!found->second.seat && found->first != host_session_) {
+    session->set_table(nullptr);
+    members_.erase(found);
+  }
+  log_event(spdlog::level::info, "member_disconnected",
+            {{"table", code_}, {"session", session->id()}});
+  broadcast_lobby();
+}
+
+std::optional<engine::Seat> TableHost::viewer_of(const Member& member) const {
+  if (!member.seat || status_ == Status::waiting) return std::nullopt;
+  return engine::Seat(*member.seat);
+}
+
+bool TableHost::connected(const std::string& session_id) const {
+  const auto found = members_.find(session_id);
+  return found != members_.end() && !found->second.link.expired();
+}
+
+void TableHost::send_to(const Member& member, const json& message) {
+  if (const auto link = member.link.lock()) {
+    link->send(std::make_shared<const std::string>(proto::to_text(message)));
+  }
+}
+
+void TableHost::send_error(const std::shared_ptr<ClientLink>& link,
+                           const proto::ProtocolError& error, std::optional<std::uint64_t> seq) {
+  metrics_.count_rejection(error.code);
+  if (link)
+    link->send(std::make_shared<const std::string>(
+        proto::to_text(proto::error_frame(error, version_, seq))));
+}
+
+void TableHost::broadcast_all(const json& message) {
+  const auto text = std::make_shared<const std::string>(proto::to_text(message));
+  for (const auto& [id, member] : members_) {
+    if (const auto link = member.link.lock()) link->send(text);
+  }
+}
+
+void TableHost::broadcast_lobby() {
+  for (const auto& [id, member] : members_) send_to(member, lobby_json(member));
+}
+
+json TableHost::from_json(const Member& member) const {
+  return {{"name", member.session->name()},
+          {"seat", member.seat ? json(*member.seat) : json(nullptr)}};
+}
+
+json TableHost::lobby_json(const Member& member) const {
+  json seats = json::array();
+  int spectators = 0;
+  for (const auto& [id, m] : members_) spectators += m.seat ? 0 : 1;
+  for (int s = 0; s < table_.settings.seats; ++s) {
+    const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
+    json who = nullptr;
+    if (occupant.kind == OccupantKind::human) {
+      who = {{"kind", "human"},
+             {"name", occupant.name},
+             {"connected", connected(occupant.session_id)},
+             {"host", occupant.session_id == host_session_}};
+    } else if (occupant.kind == OccupantKind::bot) {
+      who = {{"kind", "bot"},
+             {"name", occupant.name},
+             {"connected", true},
+             {"host", false},
+             {"strength", occupant.strength}};
+    }
+    seats.push_back({{"seat", s}, {"occupant", who}});
+  }
+  static constexpr const char* statuses[] = {"waiting", "playing", "over"};
+  auto message = proto::frame("lobby", version_);
+  message["table"] = {{"code", code_},
+                      {"link", "/t/" + code_},
+                      {"status", statuses[static_cast<int>(status_)]},
+                      {"settings", proto::settings_json(table_.settings)},
+                      {"bot_delay_ms", json::array({bot_delay_ms_.first, bot_delay_ms_.second})},
+                      {"seats", seats},
+                      {"spectators", spectators}};
+  message["you"] = {{"seat", member.seat ? json(*member.seat) : json(nullptr)},
+                    {"host", member.session->id() == host_session_}};
+  return message;
+}
+
+void TableHost::send_catch_up(const Member& member, std::optional<std::uint64_t> last_version,
+                              std::optional<std::uint64_t> seq) {
+  const auto viewer = viewer_of(member);
+  const engine::Millis now = now_ms();
+  json events = json::array();
+  std::uint64_t since = version_;
+  const bool held =
+      last_version && *last_version <= version_ &&
+      (*last_version == version_ || (!held_.empty() && held_.front().first <= *last_version + 1));
+  if (held) {
+    since = *last_version;
+    for (const auto& [version, batch] : held_) {
+      if (version <= *last_version) continue;
+      for (const auto& event : batch) {
+        if (event.audience.includes(viewer))
+          events.push_back(proto::event_json(event.body, now, table_.settings.seats));
+      }
+    }
+  }
+  auto message = proto::frame("update", version_, seq);
+  message["since"] = since;
+  message["events"] = std::move(events);
+  message["view"] = proto::view_json(engine::view_for(table_, viewer), now);
+  send_to(member, message);
+}
+
+}  // namespace jongtable::server

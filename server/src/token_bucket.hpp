@@ -1,0 +1,32 @@
+#pragma once
+// A per-connection rate limit: `burst` messages at once, refilled at `rate` per second.
+
+#include <algorithm>
+
+#include "jongtable/engine/settings.hpp"
+
+namespace jongtable::server {
+
+class TokenBucket {
+ public:
+  TokenBucket(double rate_per_second, double burst)
+      : rate_(rate_per_second), burst_(burst), tokens_(burst) {}
+
+  // Takes one token at time `now` (ms), or says no.
+  [[nodiscard]] bool take(engine::Millis now) {
+    if (last_ != 0)
+      tokens_ = std::min(burst_, tokens_ + static_cast<double>(now - last_) * rate_ / 1000.0);
+    last_ = now;
+    if (tokens_ < 1.0) return false;
+    tokens_ -= 1.0;
+    return true;
+  }
+
+ private:
+  double rate_;
+  double burst_;
+  double tokens_;
+  engine::Millis last_ = 0;
+};
+
+}  // namespace jongtable::server

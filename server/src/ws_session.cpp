@@ -1,0 +1,245 @@
+#include "ws_session.hpp"
+
+#include <atomic>
+
+#include "clock.hpp"
+#include "jongtable/protocol/server_frames.hpp"
+#include "json_log.hpp"
+
+namespace jongtable::server {
+
+namespace proto = jongtable::protocol;
+namespace in = jongtable::protocol::in;
+
+namespace {
+std::atomic<std::uint64_t> next_link_id{1};
+// Frames up to this many times the protocol limit are read and answered with
+// too_large; anything bigger is refused by Beast itself (close code 1009).
+constexpr std::size_t kHardFrameFactor = 4;
+}  // namespace
+
+WsSession::WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics)
+    : ws_(std::move(socket)),
+      lobby_(lobby),
+      config_(config),
+      metrics_(metrics),
+      id_(next_link_id++),
+      ping_timer_(ws_.get_executor()),
+      bucket_(config.rate_per_second, config.rate_burst) {
+  ++metrics_.connections;
+}
+
+WsSession::~WsSession() {
+  --metrics_.connections;
+}
+
+void WsSession::run(http::request<http::string_body> request) {
+  beast::error_code ec;
+  const auto endpoint = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
+  if (!ec) peer_ = endpoint.address().to_string();
+  ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+  ws_.set_option(websocket::stream_base::decorator(
+      [](websocket::response_type& res) { res.set(http::field::server, "jongtable"); }));
+  ws_.read_message_max(config_.max_frame_bytes * kHardFrameFactor);
+  ws_.auto_fragment(false);
+  ws_.control_callback([this](websocket::frame_type kind, beast::string_view payload) {
+    on_control(kind, payload);
+  });
+  ws_.async_accept(request, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
+}
+
+void WsSession::on_accept(beast::error_code ec) {
+  if (ec) return finish();
+  lobby_.add_link(shared_from_this());
+  schedule_ping();
+  do_read();
+}
+
+void WsSession::do_read() {
+  ws_.async_read(buffer_, beast::bind_front_handler(&WsSession::on_read, shared_from_this()));
+}
+
+void WsSession::on_read(beast::error_code ec, std::size_t) {
+  const engine::Millis arrival = now_ms();  // before anything else: claims race on this
+  if (ec) return finish();
+  ++metrics_.messages_in;
+  if (!closing_) {
+    if (!ws_.got_text()) {
+      reply_error({"binary_frame", "Send JSON as text frames."}, std::nullopt);
+    } else {
+      const auto data = buffer_.cdata();
+      on_message(std::string_view(static_cast<const char*>(data.data()), data.size()), arrival);
+    }
+  }
+  buffer_.consume(buffer_.size());
+  do_read();
+}
+
+void WsSession::on_message(std::string_view text, engine::Millis arrival) {
+  if (!bucket_.take(arrival)) {
+    // Answer a flood once a second, not once a message: the answers would flood too.
+    if (arrival - last_rate_error_ >= 1000) {
+      last_rate_error_ = arrival;
+      reply_error({"rate_limited", "Too many messages; slow down."}, std::nullopt);
+    } else {
+      metrics_.count_rejection("rate_limited");
+    }
+    return;
+  }
+  proto::Limits limits;
+  limits.max_frame_bytes = config_.max_frame_bytes;
+  auto decoded = proto::decode_client(text, limits);
+  if (decoded.error) return reply_error(*decoded.error, decoded.seq);
+  handle(std::move(*decoded.message), decoded.seq, arrival);
+}
+
+void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
+                       engine::Millis arrival) {
+  if (const auto* hello = std::get_if<in::Hello>(&message)) {
+    if (session_)
+      return reply_error({"already_hello", "This connection has already said hello."}, seq);
+    auto result = lobby_.hello(*hello, shared_from_this());
+    if (result.error) return reply_error(*result.error, seq);
+    session_ = result.session;
+    auto welcome = proto::frame("welcome", 0, seq);
+    welcome["session"] = session_->id();
+    welcome["resume_token"] = session_->token();
+    welcome["name"] = session_->name();
+    welcome["protocol"] = 1;
+    reply(welcome);
+    if (const auto table = session_->table())
+      table->resume(session_, shared_from_this(), hello->last_version);
+    return;
+  }
+  if (!session_) return reply_error({"hello_first", "Say hello first."}, seq);
+  if (std::holds_alternative<in::Ping>(message)) return reply(proto::frame("pong", 0, seq));
+  const auto table = session_->table();
+  if (const auto* create = std::get_if<in::CreateTable>(&message)) {
+    if (table)
+      return reply_error({"already_at_table", "Leave your table before creating another."}, seq);
+    auto created = lobby_.create_table(*create);
+    if (created.error) return reply_error(*created.error, seq);
+    created.table->join(session_, shared_from_this(), false, std::nullopt, seq, true);
+    return;
+  }
+  if (const auto* join = std::get_if<in::JoinTable>(&message)) {
+    if (table)
+      return reply_error({"already_at_table", "Leave your table before joining another."}, seq);
+    const auto target = lobby_.find_table(join->code);
+    if (!target) return reply_error({"table_not_found", "No table has that code."}, seq);
+    target->join(session_, shared_from_this(), join->as_player, join->last_version, seq, false);
+    return;
+  }
+  if (!table) return reply_error({"not_at_table", "Join a table first."}, seq);
+  table->receive(session_, shared_from_this(), std::move(message), seq, arrival, smoothed_rtt_);
+}
+
+void WsSession::reply(const nlohmann::json& message) {
+  deliver(std::make_shared<const std::string>(proto::to_text(message)));
+}
+
+void WsSession::reply_error(const proto::ProtocolError& error, std::optional<std::uint64_t> seq) {
+  metrics_.count_rejection(error.code);
+  log_event(spdlog::level::debug, "rejected", {{"code", error.code}, {"link", id_}});
+  reply(proto::error_frame(error, 0, seq));
+}
+
+void WsSession::send(std::shared_ptr<const std::string> frame) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
+    self->deliver(std::move(frame));
+  });
+}
+
+void WsSession::deliver(std::shared_ptr<const std::string> frame) {
+  if (closing_ || finished_) return;
+  if (queue_.size() >= config_.outbound_queue) {
+    // A reader this far behind is dropped; the table never waits for it.
+    ++metrics_.connections_dropped_slow;
+    log_event(spdlog::level::warn, "slow_reader_dropped", {{"link", id_}});
+    closing_ = true;
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().close(ignored);
+    return;
+  }
+  queue_.push_back(std::move(frame));
+  if (!writing_) do_write();
+}
+
+void WsSession::do_write() {
+  writing_ = true;
+  ws_.text(true);
+  ws_.async_write(net::buffer(*queue_.front()),
+                  beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
+}
+
+void WsSession::on_write(beast::error_code ec, std::size_t) {
+  writing_ = false;
+  if (ec) return finish();
+  ++metrics_.messages_out;
+  queue_.pop_front();
+  if (!queue_.empty()) return do_write();
+  maybe_close();
+}
+
+void WsSession::close_with(std::string reason) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), reason = std::move(reason)] {
+    if (self->closing_ || self->finished_) return;
+    auto bye = proto::frame("bye", 0);
+    bye["reason"] = reason;
+    self->deliver(std::make_shared<const std::string>(proto::to_text(bye)));
+    self->closing_ = true;
+    self->maybe_close();
+  });
+}
+
+void WsSession::maybe_close() {
+  // Beast allows one close or ping at a time, and the bye must be written first.
+  if (!closing_ || close_sent_ || finished_ || writing_ || pinging_ || !queue_.empty()) return;
+  close_sent_ = true;
+  ping_timer_.cancel();
+  ws_.async_close(websocket::close_code::going_away,
+                  [self = shared_from_this()](beast::error_code) { self->finish(); });
+}
+
+void WsSession::schedule_ping() {
+  ping_timer_.expires_after(std::chrono::milliseconds(config_.ping_interval_ms));
+  ping_timer_.async_wait(beast::bind_front_handler(&WsSession::on_ping_timer, shared_from_this()));
+}
+
+void WsSession::on_ping_timer(beast::error_code ec) {
+  if (ec || closing_ || finished_) return;
+  if (!pinging_) {
+    pinging_ = true;
+    ping_sent_at_ = now_ms();
+    const std::string payload = std::to_string(++ping_count_);
+    ws_.async_ping(websocket::ping_data(payload.c_str()),
+                   [self = shared_from_this()](beast::error_code ping_ec) {
+                     self->pinging_ = false;
+                     if (ping_ec) return self->finish();
+                     self->maybe_close();
+                   });
+  }
+  schedule_ping();
+}
+
+void WsSession::on_control(websocket::frame_type kind, beast::string_view payload) {
+  if (kind != websocket::frame_type::pong || payload != std::to_string(ping_count_)) return;
+  const engine::Millis rtt = now_ms() - ping_sent_at_;
+  // Smoothed like TCP's SRTT: one eighth of each new sample.
+  smoothed_rtt_ = smoothed_rtt_ == 0 ? rtt : (7 * smoothed_rtt_ + rtt) / 8;
+}
+
+void WsSession::finish() {
+  if (finished_) return;
+  finished_ = true;
+  closing_ = true;
+  ping_timer_.cancel();
+  beast::error_code ignored;
+  beast::get_lowest_layer(ws_).socket().close(ignored);
+  lobby_.remove_link(id_);
+  if (session_) {
+    if (const auto table = session_->table()) table->detach(session_, id_);
+  }
+}
+
+}  // namespace jongtable::server

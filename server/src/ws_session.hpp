@@ -1,0 +1,79 @@
+#pragma once
+// One WebSocket connection: reads frames (stamping each on arrival), decodes them
+// strictly, routes them to the lobby or the table, and writes one frame at a time from
+// a bounded FIFO queue. Pings measure the round trip used for lag compensation.
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <deque>
+#include <memory>
+#include <string>
+
+#include "client_link.hpp"
+#include "config.hpp"
+#include "jongtable/protocol/client_decode.hpp"
+#include "lobby.hpp"
+#include "metrics.hpp"
+#include "session.hpp"
+#include "token_bucket.hpp"
+
+namespace jongtable::server {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+
+class WsSession : public ClientLink, public std::enable_shared_from_this<WsSession> {
+ public:
+  WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics);
+  ~WsSession() override;
+
+  void run(http::request<http::string_body> request);
+  void send(std::shared_ptr<const std::string> frame) override;
+  void close_with(std::string reason) override;
+  [[nodiscard]] std::uint64_t link_id() const override { return id_; }
+
+ private:
+  void on_accept(beast::error_code ec);
+  void do_read();
+  void on_read(beast::error_code ec, std::size_t bytes);
+  void on_message(std::string_view text, engine::Millis arrival);
+  void handle(protocol::in::Message message, std::optional<std::uint64_t> seq,
+              engine::Millis arrival);
+  void reply(const nlohmann::json& message);
+  void reply_error(const protocol::ProtocolError& error, std::optional<std::uint64_t> seq);
+  void deliver(std::shared_ptr<const std::string> frame);
+  void do_write();
+  void on_write(beast::error_code ec, std::size_t bytes);
+  void schedule_ping();
+  void on_ping_timer(beast::error_code ec);
+  void on_control(websocket::frame_type kind, beast::string_view payload);
+  void maybe_close();
+  void finish();
+
+  websocket::stream<beast::tcp_stream> ws_;
+  Lobby& lobby_;
+  const Config& config_;
+  Metrics& metrics_;
+  const std::uint64_t id_;
+  beast::flat_buffer buffer_;
+  std::deque<std::shared_ptr<const std::string>> queue_;
+  bool writing_ = false;
+  bool closing_ = false;  // no more reads handled, no more frames queued but the bye
+  bool close_sent_ = false;
+  bool finished_ = false;
+  net::steady_timer ping_timer_;
+  bool pinging_ = false;
+  std::uint64_t ping_count_ = 0;
+  engine::Millis ping_sent_at_ = 0;
+  engine::Millis smoothed_rtt_ = 0;  // 0 until the first pong
+  TokenBucket bucket_;
+  engine::Millis last_rate_error_ = 0;
+  std::shared_ptr<Session> session_;
+  std::string peer_;
+};
+
+}  // namespace jongtable::server
