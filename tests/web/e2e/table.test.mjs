@@ -95,6 +95,15 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     assert.deepEqual(afterIds, before);
     assert.equal(afterIds.length, 10);
 
+    // Ana's connection drops: the page says so, reconnects by itself, keeps her seat.
+    await ana.evaluate(() => window.jongtable.conn.ws.close());
+    await ana.waitForFunction(() => {
+      const log = window.jongtable.statusLog;
+      return log.includes('reconnecting') && log[log.length - 1] === 'open';
+    }, null, WAIT);
+    await ana.locator('.mine[data-seat="0"]').waitFor(WAIT);
+    assert.equal(await ana.locator('[data-testid=hand] button.card').count(), 10);
+
     // Bo discards 1 Green with a click; Cy's STEAL! by Space wins the round.
     await bo.click(handCard('G1'));
     await cy.locator(liveSteal).waitFor(WAIT);

@@ -29,6 +29,7 @@ const app = {
   flashCard: undefined,
   bubbles: new Map(),
   autoExposed: null,
+  statusLog: [],
 };
 window.jongtable = app;  // for debugging and the browser tests
 
@@ -76,6 +77,8 @@ function send(type, fields = {}) {
 const act = (type, fields) => send(type, fields).catch(() => {});
 
 function onStatus(status) {
+  app.statusLog.push(status);
+  if (app.statusLog.length > 50) app.statusLog.shift();
   const pill = document.getElementById('net-pill');
   pill.hidden = status === 'open' || status === 'idle';
   pill.className = `pill ${status === 'reconnecting' ? 'warn' : ''}`;
@@ -232,6 +235,7 @@ function ensureLayout(root) {
   app.side = createSide({ send });
   app.layout = h('div', { class: 'game' }, app.stage, app.side.el);
   root.replaceChildren(app.layout);
+  app.side.log(`You are at table ${app.lobby.code}. Space yells STEAL!, arrows and Enter discard.`, 'sys');
 }
 
 app.create = create;  // the browser tests create scenario tables through this

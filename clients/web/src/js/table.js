@@ -191,6 +191,7 @@ function mine(ctx) {
     seatHead(ctx, s, `${ctx.names(me)} (you)`),
     stats(s, false),
     exposedSets(s.exposed, 'small'),
+    clockBar(ctx, s),
   );
   const bubble = ctx.bubbles.get(me);
   if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
