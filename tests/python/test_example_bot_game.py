@@ -1,0 +1,76 @@
+"""The example bot plays a whole game against server-side bots through the real server.
+
+Starts the server binary on port 0, reads the port from its "listening on" line
+(bounded wait, no sleeps), runs clients/bots/python/examples/example_bot.py against it
+and checks that the game ended with a winner.
+
+usage: test_example_bot_game.py <jongtable-server binary>
+"""
+
+import os
+import queue
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+EXAMPLE = os.path.join(ROOT, "clients", "bots", "python", "examples", "example_bot.py")
+STARTUP_SECONDS = 30
+GAME_SECONDS = 240
+
+
+def start_server(binary, data_dir):
+    server = subprocess.Popen([binary, "--port", "0", "--bind", "127.0.0.1",
+                               "--data-dir", data_dir],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    lines = queue.Queue()
+
+    def pump():
+        for line in server.stdout:
+            lines.put(line)
+        lines.put(None)
+    threading.Thread(target=pump, daemon=True).start()
+    while True:
+        try:
+            line = lines.get(timeout=STARTUP_SECONDS)
+        except queue.Empty:
+            server.kill()
+            raise SystemExit("the server did not say it was listening in time")
+        if line is None:
+            raise SystemExit(f"the server exited early with {server.wait()}")
+        found = re.search(r"listening on (\S+):(\d+)", line)
+        if found:
+            return server, int(found.group(2))
+
+
+def main():
+    binary = sys.argv[1]
+    with tempfile.TemporaryDirectory() as data_dir:
+        server, port = start_server(binary, data_dir)
+        try:
+            # A short game: three seats, few tokens, quick windows and rounds.
+            settings = ('{"starting_tokens": 3, "claim_window_ms": 300, "turn_clock_ms": 10000,'
+                        ' "between_rounds_ms": 0, "bot_delay_ms": [0, 20]}')
+            game = subprocess.run(
+                [sys.executable, EXAMPLE, "--url", f"ws://127.0.0.1:{port}/ws", "--seats", "3",
+                 "--opponents", "basic,strong", "--settings", settings],
+                capture_output=True, text=True, timeout=GAME_SECONDS)
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                server.kill()
+    print(game.stdout, end="")
+    print(game.stderr, end="", file=sys.stderr)
+    if game.returncode != 0:
+        raise SystemExit(f"the example bot failed with exit code {game.returncode}")
+    if not re.search(r"game over: seat \d won; I am seat 0 with \d+ tokens", game.stdout):
+        raise SystemExit("the example bot did not report a finished game")
+    print("1 passed, 0 failed")
+
+
+if __name__ == "__main__":
+    main()
