@@ -66,6 +66,17 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     for (const name of ['Ana', 'Bo', 'Cy', 'bot']) assert.ok(seats.includes(name), `lobby lists ${name}: ${seats}`);
     assert.equal(await bo.locator('[data-testid=start]').count(), 0, 'only the host may start');
     await shot(ana, 'lobby');
+
+    // Chat is shown as text, never as markup; reactions reach everyone.
+    await bo.fill('[data-testid=chat-input]', '<b>hello</b> & welcome');
+    await bo.press('[data-testid=chat-input]', 'Enter');
+    await ana.getByRole('tab', { name: /Chat/ }).click();
+    await ana.locator('[data-testid=chat]').getByText('<b>hello</b> & welcome').waitFor(WAIT);
+    assert.equal(await ana.locator('[data-testid=chat] b').count(), 0);
+    await cy.getByRole('button', { name: 'GG' }).click();
+    await ana.locator('[data-testid=chat] .item.reaction', { hasText: 'GG' }).waitFor(WAIT);
+    assert.match(await ana.locator('[data-testid=chat] .item.reaction').innerText(), /Cy:\s*GG/);
+    await ana.getByRole('tab', { name: 'Table log' }).click();
     await ana.click('[data-testid=start]');
 
     // Ana is Ma: 11 cards, and discards 6 Blue with a click.
@@ -86,6 +97,19 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo yelled STEAL!/);
     assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo got the card/);
     assert.equal(await ana.locator('.seatbox[data-seat="1"] .exposed .card').count(), 3, 'others see the exposed set');
+
+    // A spectator opens the link mid-game and watches: every seat, no hidden card.
+    const watcherContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    contexts.push(watcherContext);
+    const watcher = await watcherContext.newPage();
+    errors.push(...watchErrors(watcher, 'watcher'));
+    await watcher.goto(link);
+    await watcher.fill('#join-name', 'Wes');
+    await watcher.click('[data-testid=join-spectator]');
+    await watcher.locator('.seatbox').nth(3).waitFor(WAIT);
+    assert.equal(await watcher.locator('.seatbox').count(), 4);
+    assert.equal(await watcher.locator('.mine').count(), 0);
+    assert.equal(await watcher.locator('.seatbox[data-seat="1"] .exposed .card').count(), 3);
 
     // Cy reloads mid-round and is back in seat 2 with the same hand.
     const before = await cy.locator('[data-testid=hand] button.card').evaluateAll((els) => els.map((e) => e.dataset.id).sort());
@@ -118,6 +142,41 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     assert.deepEqual(errors, []);
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
+  }
+});
+
+test('a win that empties a purse ends the game: standings and a token chart', async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page, 'game end');
+  try {
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => window.jongtable.create({
+      name: 'Max', seats: 3, claim_window_ms: 1500, turn_clock_ms: 60000, bots: 2,
+      scenario: {
+        seed: 5, ma: 0, tokens: [10, 3, 10],
+        hands: [
+          ['R1', 'R1', 'R1', 'R2', 'R3', 'R4', 'G5', 'G5', 'G5', 'love', 'love'],
+          ['B1', 'B3', 'B5', 'G1', 'G3', 'spring', 'summer', 'fall', 'winter', 'pride'],
+          ['B2', 'B4', 'B6', 'G2', 'G4', 'spring', 'summer', 'fall', 'winter', 'guilt'],
+        ],
+      },
+    }));
+    await page.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
+    await page.click('[data-testid=start]');
+    // Ma's dealt hand already wins: the button lights up from view.legal.
+    await page.locator('[data-testid=declare-win]:not([disabled])').waitFor(WAIT);
+    await page.click('[data-testid=declare-win]');
+    await page.locator('[data-testid=standings]').waitFor(WAIT);
+    const results = await page.locator('[data-testid=results]').innerText();
+    assert.match(results, /Game over: You win!/);
+    assert.match(results, /You won by drawing/);
+    assert.equal(await page.locator('.chart svg polyline').count(), 3, 'one token line per player');
+    assert.equal(await page.locator('[data-testid=winning-hand] .set').count(), 4);
+    await shot(page, 'game-end');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });
 

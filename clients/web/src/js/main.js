@@ -116,7 +116,7 @@ function onMessage(msg) {
       break;
     case 'reaction': {
       const text = reactionText(msg.reaction);
-      app.side?.log(`${fromName(msg.from)}: ${text}`, 'sys');
+      app.side?.chat(fromName(msg.from), text, 'reaction');
       if (msg.from?.seat !== null && msg.from?.seat !== undefined) showBubble(msg.from.seat, text, '');
       break;
     }

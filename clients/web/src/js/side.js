@@ -36,6 +36,8 @@ export function createSide({ send }) {
     const text = input.value.trim();
     if (!text) return;
     send('chat', { text }).then(() => { input.value = ''; }, () => {});
+    // Hand the keyboard back to the table so Space is STEAL! again.
+    input.blur();
     select('chat');
   });
   const reactions = h('div', { class: 'reactions', role: 'group', 'aria-label': 'Quick reactions' },
@@ -55,9 +57,9 @@ export function createSide({ send }) {
     log(text, cls = '') {
       append(log, h('div', { class: `item ${cls}`, text }));
     },
-    chat(from, text) {
+    chat(from, text, kind = '') {
       // Chat is text from other people: textContent only, never markup.
-      append(chat, h('div', { class: 'item' }, h('span', { class: 'from', text: `${from}:` }), h('span', { text })));
+      append(chat, h('div', { class: `item ${kind}` }, h('span', { class: 'from', text: `${from}:` }), h('span', { text })));
       if (chat.hidden) {
         unread++;
         tabChat.textContent = `Chat (${unread})`;
