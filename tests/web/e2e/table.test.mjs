@@ -6,15 +6,15 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, shot, startServer, watchErrors } from './harness.mjs';
 
-// Ana (seat 0) is Ma and discards 6 Blue; Bo holds two 6 Blue and steals it by Space,
-// exposes the set and discards 1 Green; Cy holds three sets and the other 1 Green, so
+// Ana (seat 0) is Ma and discards 6 Blue; Bo holds two 6 Blue and 4-5 Blue, steals it by
+// Space, picks which set to expose and discards 1 Green; Cy holds three sets and the other 1 Green, so
 // stealing it wins. Neither card fits the bot in seat 3 or the players who do not claim.
 const SCENARIO = {
   seed: 7,
   ma: 0,
   hands: [
     ['B6', 'R2', 'R4', 'G3', 'G5', 'summer', 'fall', 'winter', 'guilt', 'pride', 'B1'],
-    ['B6', 'B6', 'G1', 'R3', 'R5', 'G6', 'B2', 'spring', 'love', 'guilt'],
+    ['B6', 'B6', 'B4', 'B5', 'G1', 'R3', 'R5', 'spring', 'love', 'guilt'],
     ['R1', 'R1', 'R1', 'R4', 'R5', 'R6', 'G4', 'G4', 'G4', 'G1'],
     ['R2', 'R3', 'B1', 'B2', 'G5', 'G6', 'spring', 'fall', 'love', 'pride'],
   ],
@@ -86,13 +86,23 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     assert.equal(await bo.locator(handCard('B6')).count(), 0, 'not Bo\'s turn: his cards are not discardable');
     await ana.click(handCard('B6'));
 
+    // Cy passes on it: her STEAL! goes dark for this window.
+    await cy.locator('[data-testid=pass]:not([disabled])').waitFor(WAIT);
+    await cy.click('[data-testid=pass]');
+    await cy.locator('[data-testid=steal][disabled]').waitFor(WAIT);
+
     // Bo: the claim window opens, STEAL! lights up with its countdown; Space claims.
     await bo.locator(liveSteal).waitFor(WAIT);
     assert.equal(await bo.locator('.countdown').count(), 1);
     await shot(bo, 'claim-window');
     await bo.keyboard.press('Space');
-    // The only set that fits is exposed for him; then he must discard.
-    await bo.locator('.mine .exposed .card[data-face="B6"]').nth(2).waitFor(WAIT);
+    // Two sets fit (6-6-6 or 4-5-6 Blue): he picks the run; then he must discard.
+    await bo.locator('[data-testid=expose-option]').nth(1).waitFor(WAIT);
+    assert.equal(await bo.locator('[data-testid=expose-option]').count(), 2);
+    await shot(bo, 'expose-picker');
+    await bo.locator('[data-testid=expose-option]', { hasText: '4' }).click();
+    await bo.locator('.mine .exposed .card[data-face="B4"]').waitFor(WAIT);
+    assert.deepEqual(await bo.locator('.mine .exposed .card').evaluateAll((els) => els.map((e) => e.dataset.face).sort()), ['B4', 'B5', 'B6']);
     await bo.locator(handCard('G1')).waitFor(WAIT);
     assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo yelled STEAL!/);
     assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo got the card/);
