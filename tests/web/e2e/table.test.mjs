@@ -44,8 +44,9 @@ async function joinByLink(page, link, name) {
 
 test('three people and a bot play a round: click discards, STEAL! by Space, reload resumes', async () => {
   const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })));
-  const [ana, bo, cy] = await Promise.all(contexts.map((c) => c.newPage()));
-  const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy, 'Cy')];
+  const [ana, bo, cy0] = await Promise.all(contexts.map((c) => c.newPage()));
+  let cy = cy0;
+  const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy0, 'Cy')];
   try {
     await ana.goto(`${server.url}/`);
     await ana.getByRole('heading', { name: "Not Your Ma's Jong" }).waitFor(WAIT);
@@ -128,6 +129,15 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     const afterIds = await cy.locator('[data-testid=hand] button.card').evaluateAll((els) => els.map((e) => e.dataset.id).sort());
     assert.deepEqual(afterIds, before);
     assert.equal(afterIds.length, 10);
+
+    // Cy closes the tab and opens the link again: this browser offers her seat back.
+    await cy.close();
+    cy = await contexts[2].newPage();
+    errors.push(...watchErrors(cy, 'Cy again'));
+    await cy.goto(link);
+    await cy.click('[data-testid=rejoin]');
+    await cy.locator('.mine[data-seat="2"]').waitFor(WAIT);
+    assert.equal(await cy.locator('[data-testid=hand] button.card').count(), 10);
 
     // Ana's connection drops: the page says so, reconnects by itself, keeps her seat.
     await ana.evaluate(() => window.jongtable.conn.ws.close());

@@ -92,8 +92,17 @@ export function howTo() {
       h('li', { text: 'Winners are paid in tokens; Ma pays and earns double. Most tokens after 8 rounds (9 with 3 players) wins.' })));
 }
 
-export function renderJoin(view, { code, name, started, note, onJoin }) {
+export function renderJoin(view, { code, name, started, note, onJoin, held, onRejoin }) {
   const err = h('p', { class: 'error-text', role: 'alert' });
+  const back = held
+    ? h('div', { class: 'panel', style: 'max-width:480px;margin:24px auto' },
+        h('h2', { text: 'Welcome back' }),
+        h('p', { class: 'hint', text: `This browser sat at table ${code} as ${held.name}.` }),
+        h('button', {
+          class: 'btn primary wide', type: 'button', 'data-testid': 'rejoin', text: `Rejoin as ${held.name}`,
+          onclick: () => onRejoin().catch((x) => { err.textContent = x.message; }),
+        }))
+    : null;
   const form = h('form', { class: 'panel', style: 'max-width:480px;margin:24px auto', 'aria-labelledby': 'join-h' },
     h('h2', { id: 'join-h', text: `Table ${code}` }),
     note ? h('p', { class: 'hint', text: note }) : null,
@@ -110,5 +119,5 @@ export function renderJoin(view, { code, name, started, note, onJoin }) {
     err.textContent = '';
     onJoin({ name: n, code, as }).catch((x) => { err.textContent = x.message; });
   });
-  view.replaceChildren(h('div', { class: 'page' }, form, howTo()));
+  view.replaceChildren(h('div', { class: 'page' }, back, form, howTo()));
 }

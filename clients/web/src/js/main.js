@@ -40,6 +40,39 @@ function codeFromLocation() {
   return q ? q.toUpperCase() : null;
 }
 
+// Seats this browser held, by table code, so a closed tab can take its seat back.
+const SEATS_KEY = 'jongtable.seats';
+const heldSeats = () => {
+  try {
+    return JSON.parse(localStorage.getItem(SEATS_KEY) ?? '{}') ?? {};
+  } catch {
+    return {};
+  }
+};
+function rememberSeat() {
+  const token = sessionStorage.getItem(TOKEN_KEY);
+  if (!app.lobby || !token) return;
+  const seats = heldSeats();
+  if (app.you?.seat === null || app.you?.seat === undefined) delete seats[app.lobby.code];
+  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: Date.now() };
+  // Keep the few most recent tables only.
+  const recent = Object.entries(seats).sort((a, b) => b[1].at - a[1].at).slice(0, 8);
+  localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(recent)));
+}
+
+async function rejoin(held) {
+  sessionStorage.setItem(TOKEN_KEY, held.token);
+  saveName(held.name);
+  await connect(held.name);
+  if (!app.lobby) {
+    const seats = heldSeats();
+    delete seats[app.code];
+    localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+    throw new Error('That seat could not be found any more. Join afresh.');
+  }
+  render();
+}
+
 const savedName = () => localStorage.getItem(NAME_KEY) ?? '';
 const saveName = (name) => localStorage.setItem(NAME_KEY, name);
 const me = () => (app.view ? app.view.viewer ?? null : app.you?.seat ?? null);
@@ -105,6 +138,7 @@ function onMessage(msg) {
       app.you = msg.you;
       app.code = msg.table.code;
       if (msg.table.status === 'waiting') app.view = null;
+      rememberSeat();
       render();
       break;
     case 'update':
@@ -247,7 +281,8 @@ function render() {
   if (app.lobby) pill.textContent = `Table ${app.lobby.code}${me() === null ? ' · watching' : ''}`;
   if (!app.lobby) {
     if (app.code) {
-      renderJoin(root, { code: app.code, name: savedName(), onJoin: join });
+      const held = heldSeats()[app.code];
+      renderJoin(root, { code: app.code, name: savedName(), onJoin: join, held, onRejoin: () => rejoin(held) });
     } else {
       renderLanding(root, { name: savedName(), onCreate: create, onJoin: join });
     }
