@@ -91,7 +91,7 @@ async function connect(name) {
     sessionStorage.removeItem(TOKEN_KEY);
     resetTable();
   }
-  const conn = app.conn && app.conn.name === name ? app.conn : new Connection({ url: socketUrl(), name, onMessage, onStatus });
+  const conn = app.conn && app.conn.name === name ? app.conn : new Connection({ url: socketUrl(), name, onMessage, onStatus, onSessionLost });
   app.conn = conn;
   if (conn.status !== 'open') await conn.connect();
   // Replies come in order: by the pong, whatever a resume sent (lobby, update) is here.
@@ -119,6 +119,13 @@ function onStatus(status) {
   pill.dataset.state = status;
   if (status === 'reconnecting') banner('Connection lost: reconnecting…');
   else if (status === 'open') banner(null);
+}
+
+function onSessionLost() {
+  if (!app.lobby) return;
+  resetTable();
+  toast('The server no longer had your seat. Join the table again.', 'error');
+  render();
 }
 
 function resetTable() {
@@ -199,6 +206,8 @@ function onUpdate(msg) {
   }
   render();
   const v = app.view;
+  const myTurn = (v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me() && me() !== null;
+  document.title = myTurn ? '● Your turn · Jongtable' : v.window && v.legal?.steal ? 'STEAL? · Jongtable' : "Jongtable · Not Your Ma's Jong";
   const options = v.legal?.expose_options ?? [];
   // With only one set that fits there is nothing to choose: expose it at once.
   if (v.phase === 'awaiting_exposure' && v.current === me() && options.length === 1 && app.autoExposed !== v.decision) {

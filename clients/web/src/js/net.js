@@ -5,7 +5,8 @@
 const TOKEN_KEY = 'jongtable.resume_token';
 
 export class Connection {
-  constructor({ url, name, onMessage, onStatus, storage = sessionStorage }) {
+  constructor({ url, name, onMessage, onStatus, onSessionLost, storage = sessionStorage }) {
+    this.onSessionLost = onSessionLost;  // the server no longer knew our token
     this.url = url;
     this.name = name;
     this.onMessage = onMessage;
@@ -63,8 +64,9 @@ export class Connection {
       welcome = await this.request('hello', { name: this.name }, { raw: true });
     }
     this.storage.setItem(TOKEN_KEY, welcome.resume_token);
-    this.resumed = !!token && welcome.session === this.session;
+    const lost = this.session !== null && welcome.session !== this.session;
     this.session = welcome.session;
+    if (lost) this.onSessionLost?.();
     this.retries = 0;
     this.setStatus('open');
     return welcome;

@@ -19,7 +19,11 @@ export const sound = {
     }
   },
   play(name) {
-    if (this.muted || !ctx) return;
+    if (this.muted) return;
+    if ((name === 'turn' || name === 'steal') && navigator.userActivation?.hasBeenActive) {
+      navigator.vibrate?.(name === 'turn' ? 60 : [40, 40, 40]);
+    }
+    if (!ctx) return;
     if (ctx.state === 'suspended') ctx.resume();
     const notes = {
       turn: [[660, 0, 0.12, 'sine'], [880, 0.13, 0.16, 'sine']],
