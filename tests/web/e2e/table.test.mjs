@@ -53,6 +53,8 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     await shot(ana, 'landing');
     await ana.evaluate((scenario) => window.jongtable.create({
       name: 'Ana', seats: 4, claim_window_ms: 10000, turn_clock_ms: 60000, bots: 0, scenario,
+      // A long wait after the first claim, so a second claim lands even on a slow machine.
+      extra: { lag_bound_ms: 1000, claim_margin_ms: 1000 },
     }), SCENARIO);
     await ana.waitForURL(/\/t\/[A-Za-z0-9]+$/, WAIT);
     const link = await ana.locator('[data-testid=share-link]').inputValue();
@@ -87,16 +89,16 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     assert.equal(await bo.locator(handCard('B6')).count(), 0, 'not Bo\'s turn: his cards are not discardable');
     await ana.click(handCard('B6'));
 
-    // Cy passes on it: her STEAL! goes dark for this window.
-    await cy.locator('[data-testid=pass]:not([disabled])').waitFor(WAIT);
-    await cy.click('[data-testid=pass]');
-    await cy.locator('[data-testid=steal][disabled]').waitFor(WAIT);
-
-    // Bo: the claim window opens, STEAL! lights up with its countdown; Space claims.
+    // Bo: the claim window opens, STEAL! lights up with its countdown.
     await bo.locator(liveSteal).waitFor(WAIT);
     assert.equal(await bo.locator('.countdown').count(), 1);
     await shot(bo, 'claim-window');
+    // Cy yells first, by mistake (6 Blue fits nothing of hers); Bo's Space is the real claim.
+    await cy.locator(liveSteal).waitFor(WAIT);
+    await cy.keyboard.press('Space');
     await bo.keyboard.press('Space');
+    await ana.locator('[data-testid=log]').getByText(/Cy stole by mistake and loses a turn/).waitFor(WAIT);
+    await ana.locator('.seatbox[data-seat="2"] .badge.skip', { hasText: 'skips 1' }).waitFor(WAIT);
     // Two sets fit (6-6-6 or 4-5-6 Blue): he picks the run; then he must discard.
     await bo.locator('[data-testid=expose-option]').nth(1).waitFor(WAIT);
     assert.equal(await bo.locator('[data-testid=expose-option]').count(), 2);
@@ -150,6 +152,10 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
 
     // Bo discards 1 Green with a click; Cy's STEAL! by Space wins the round.
     await bo.click(handCard('G1'));
+    // Ana passes on it: her STEAL! goes dark for this window.
+    await ana.locator('[data-testid=pass]:not([disabled])').waitFor(WAIT);
+    await ana.click('[data-testid=pass]');
+    await ana.locator('[data-testid=steal][disabled]').waitFor(WAIT);
     await cy.locator(liveSteal).waitFor(WAIT);
     await cy.keyboard.press('Space');
     for (const page of [ana, bo, cy]) await page.locator('[data-testid=results]').waitFor(WAIT);

@@ -250,6 +250,7 @@ async function create(opts) {
   }
   const settings = { seats: opts.seats, claim_window_ms: opts.claim_window_ms, turn_clock_ms: opts.turn_clock_ms };
   if (opts.scenario) settings.scenario = opts.scenario;  // only servers run with --allow-scenarios accept it
+  Object.assign(settings, opts.extra ?? {});  // any other create_table field (tests, power users)
   const res = await send('create_table', settings);
   app.code = res.code;
   history.pushState({}, '', res.link);

@@ -139,7 +139,7 @@ function status(ctx) {
   const who = (seat) => (seat === me ? 'You' : names(seat));
   const box = h('div', { class: 'status', 'data-testid': 'status' });
   const round = view.tiebreaker ? `Tiebreaker (round ${view.round})` : `Round ${view.round} of ${view.max_rounds}`;
-  box.append(h('div', { class: 'sub', text: round }));
+  box.append(h('div', { class: 'sub' }, round, h('span', { class: 'phone-only', text: ` · ${view.draw_pile} to draw` })));
   let line = '';
   let sub = '';
   switch (view.phase) {
