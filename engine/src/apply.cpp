@@ -22,8 +22,8 @@ std::optional<RuleError> check_seat(const Table& table, Seat seat) {
 std::optional<RuleError> check_decision(const Table& table, Seat seat, Phase phase) {
   if (auto error = check_seat(table, seat)) return error;
   if (table.phase != phase) {
-    const bool deciding = table.phase == Phase::awaiting_discard ||
-                          table.phase == Phase::awaiting_exposure;
+    const bool deciding =
+        table.phase == Phase::awaiting_discard || table.phase == Phase::awaiting_exposure;
     return deciding && table.current != seat ? RuleError::not_your_turn : RuleError::wrong_phase;
   }
   if (table.current != seat) return RuleError::not_your_turn;
@@ -88,9 +88,9 @@ struct Applier {
     const Player& player = table.players[index(intent.seat)];
     ClaimWindow& window = table.window;
     const Millis latency = std::clamp<Millis>(intent.one_way_latency, 0, table.settings.lag_bound);
-    const ClaimKind kind = classify_claim(count_faces(player.concealed),
-                                         static_cast<int>(player.exposed.size()),
-                                         face_of(window.card));
+    const ClaimKind kind =
+        classify_claim(count_faces(player.concealed), static_cast<int>(player.exposed.size()),
+                       face_of(window.card));
     window.claims.push_back({intent.seat, kind, now, now - latency});
     window.responded.insert(intent.seat);
     out.events.push_back({Audience::everyone(), StealCalled{intent.seat, window.id}});
@@ -169,9 +169,9 @@ struct Applier {
     table.discard_pile.push_back(card);
     table.just_drawn.reset();
     rules::open_claim_window(table, seat, card, now, out);
-    out.events.push_back({Audience::everyone(),
-                          CardDiscarded{seat, card, table.window.id, table.window.closes_at,
-                                        by_turn_clock}});
+    out.events.push_back(
+        {Audience::everyone(),
+         CardDiscarded{seat, card, table.window.id, table.window.closes_at, by_turn_clock}});
   }
 };
 

@@ -39,8 +39,8 @@ void start_decision(Table& table, Seat seat, Phase phase, Millis now, Outcome& o
   ++table.decision;
   const Millis clock = table.settings.turn_clock;
   table.decision_deadline = clock > 0 ? now + clock : 0;
-  out.events.push_back({Audience::everyone(),
-                        TurnStarted{seat, table.decision, table.decision_deadline}});
+  out.events.push_back(
+      {Audience::everyone(), TurnStarted{seat, table.decision, table.decision_deadline}});
   if (clock > 0) {
     out.effects.emplace_back(StartTimer{TimerKind::turn_clock, table.decision, now + clock});
   } else {
@@ -69,9 +69,8 @@ void deal_round(Table& table, Millis now, Outcome& out) {
     player.exposed.clear();
     player.pending_skips = 0;
   }
-  out.events.push_back({Audience::everyone(), RoundStarted{table.round, table.ma,
-                                                           table.dealt_in, table.tiebreaker,
-                                                           0}});
+  out.events.push_back({Audience::everyone(),
+                        RoundStarted{table.round, table.ma, table.dealt_in, table.tiebreaker, 0}});
   // Ma takes 11 cards, then each seat after Ma 10, in turn.
   std::size_t next = 0;
   Seat seat = table.ma;

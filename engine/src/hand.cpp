@@ -6,7 +6,9 @@ namespace jongtable::engine {
 namespace {
 
 // Faces f, f+1, f+2 form a sequence only within one numbered suit (no wrap-around).
-bool starts_sequence(int f) { return f < 18 && f % 6 <= 3; }
+bool starts_sequence(int f) {
+  return f < 18 && f % 6 <= 3;
+}
 
 int total(const FaceCounts& counts) {
   int n = 0;
@@ -39,49 +41,65 @@ bool splits_into_sets(FaceCounts& counts, int from) {
   return false;
 }
 
-// The most cards of `counts` that fit into `sets_left` partial sets and (if
-// `pair_open`) one partial pair. Used only for planning distance.
-int most_cards_placed(FaceCounts& counts, int from, int sets_left, bool pair_open) {
-  int f = from;
-  while (f < kFaceCount && counts[f] == 0) ++f;
-  if (f == kFaceCount || (sets_left == 0 && !pair_open)) return 0;
+// The most cards of `counts` (from face `from` on, `left` of them) that fit into
+// `sets_left` partial sets and (if `pair_open`) one partial pair, given that `best`
+// is already known. Used only for planning distance.
+class Placer {
+ public:
+  explicit Placer(FaceCounts counts) : counts_(counts) {}
 
-  // Leave one copy of f unplaced.
-  --counts[f];
-  int best = most_cards_placed(counts, f, sets_left, pair_open);
-  ++counts[f];
-
-  auto try_take = [&](std::initializer_list<int> faces, int sets_used, bool uses_pair) {
-    int taken = 0;
-    for (int g : faces) {
-      if (g >= kFaceCount || counts[g] == 0) break;
-      --counts[g];
-      ++taken;
-    }
-    if (taken == static_cast<int>(faces.size())) {
-      best = std::max(best, taken + most_cards_placed(counts, f, sets_left - sets_used,
-                                                      pair_open && !uses_pair));
-    }
-    for (int g : faces) {
-      if (taken-- == 0) break;
-      ++counts[g];
-    }
-  };
-
-  if (sets_left > 0) {
-    try_take({f, f, f}, 1, false);
-    try_take({f, f}, 1, false);
-    try_take({f}, 1, false);
-    if (starts_sequence(f)) try_take({f, f + 1, f + 2}, 1, false);
-    if (f < 18 && f % 6 <= 4) try_take({f, f + 1}, 1, false);
-    if (starts_sequence(f)) try_take({f, f + 2}, 1, false);
+  int most(int sets_left, bool pair_open) {
+    best_ = 0;
+    search(0, total(counts_), sets_left, pair_open, 0);
+    return best_;
   }
-  if (pair_open) {
-    try_take({f, f}, 0, true);
-    try_take({f}, 0, true);
+
+ private:
+  void search(int from, int left, int sets_left, bool pair_open, int placed) {
+    best_ = std::max(best_, placed);
+    const int room = 3 * sets_left + (pair_open ? 2 : 0);
+    if (placed + std::min(left, room) <= best_) return;  // cannot beat what we have
+    int f = from;
+    while (f < kFaceCount && counts_[f] == 0) ++f;
+    if (f == kFaceCount) return;
+
+    auto take = [&](std::initializer_list<int> faces, int sets_used, bool uses_pair) {
+      int taken = 0;
+      for (int g : faces) {
+        if (g >= kFaceCount || counts_[g] == 0) break;
+        --counts_[g];
+        ++taken;
+      }
+      if (taken == static_cast<int>(faces.size())) {
+        search(f, left - taken, sets_left - sets_used, pair_open && !uses_pair, placed + taken);
+      }
+      for (int g : faces) {
+        if (taken-- == 0) break;
+        ++counts_[g];
+      }
+    };
+
+    if (sets_left > 0) {
+      take({f, f, f}, 1, false);
+      if (starts_sequence(f)) take({f, f + 1, f + 2}, 1, false);
+    }
+    if (pair_open) take({f, f}, 0, true);
+    if (sets_left > 0) {
+      take({f, f}, 1, false);
+      if (f < 18 && f % 6 <= 4) take({f, f + 1}, 1, false);
+      if (starts_sequence(f)) take({f, f + 2}, 1, false);
+    }
+    if (pair_open) take({f}, 0, true);
+    if (sets_left > 0) take({f}, 1, false);
+    // Or leave one copy of f out of every group.
+    --counts_[f];
+    search(f, left - 1, sets_left, pair_open, placed);
+    ++counts_[f];
   }
-  return best;
-}
+
+  FaceCounts counts_;
+  int best_ = 0;
+};
 
 }  // namespace
 
@@ -141,8 +159,7 @@ ClaimKind classify_claim(const FaceCounts& concealed, int exposed_sets, Face dis
 
 int cards_from_winning(const FaceCounts& concealed, int exposed_sets) {
   const int sets_needed = std::max(0, kSetsToWin - exposed_sets);
-  FaceCounts counts = concealed;
-  const int placed = most_cards_placed(counts, 0, sets_needed, true);
+  const int placed = Placer(concealed).most(sets_needed, true);
   return 3 * sets_needed + 2 - placed;
 }
 

@@ -1,7 +1,7 @@
 // Who pays whom at the end of a won round: the table from the box, Ma doubling.
-#include "rules.hpp"
-
 #include <algorithm>
+
+#include "rules.hpp"
 
 namespace jongtable::engine::rules {
 namespace {

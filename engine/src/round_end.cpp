@@ -68,14 +68,14 @@ void finish_round(Table& table, RoundResult result, Millis now, Outcome& out) {
     out.events.push_back({Audience::everyone(), TiebreakerCalled{tied}});
   }
   table.phase = Phase::round_over;
-  out.effects.emplace_back(StartTimer{TimerKind::next_round, static_cast<std::uint32_t>(table.round),
+  out.effects.emplace_back(StartTimer{TimerKind::next_round,
+                                      static_cast<std::uint32_t>(table.round),
                                       now + table.settings.between_rounds});
 }
 
 }  // namespace
 
-void end_round_with_win(Table& table, Seat winner, WinMethod method, Millis now,
-                        Outcome& out) {
+void end_round_with_win(Table& table, Seat winner, WinMethod method, Millis now, Outcome& out) {
   RoundResult result;
   result.round = table.round;
   result.tiebreaker = table.tiebreaker;

@@ -1,5 +1,6 @@
-// A digest of every field of a table (FNV-1a, 64-bit), stable across runs and builds,
-// so a restored or replayed table can be compared with the original.
+// A digest of every field of a table, stable across runs and builds, so a restored or
+// replayed table can be compared with the original. Word-at-a-time multiply-xorshift:
+// a change detector, not a cryptographic hash.
 #include <cstdint>
 #include <type_traits>
 
@@ -11,13 +12,11 @@ namespace {
 class Digest {
  public:
   template <typename T>
-    requires std::is_integral_v<T> || std::is_enum_v<T>
+  requires std::is_integral_v<T> || std::is_enum_v<T>
   void add(T value) {
-    auto v = static_cast<std::uint64_t>(value);
-    for (int i = 0; i < 8; ++i) {
-      hash_ ^= (v >> (8 * i)) & 0xffu;
-      hash_ *= 0x100000001b3ULL;
-    }
+    hash_ ^= static_cast<std::uint64_t>(value);
+    hash_ *= 0x9e3779b97f4a7c15ULL;
+    hash_ ^= hash_ >> 32;
   }
   template <typename T>
   void add(const std::vector<T>& items) {

@@ -16,8 +16,7 @@ LegalActions legal_actions(const Table& table, Seat viewer) {
     case Phase::awaiting_discard:
       if (table.current == viewer) {
         legal.discard = true;
-        legal.declare_win =
-            is_winning(player.concealed, static_cast<int>(player.exposed.size()));
+        legal.declare_win = is_winning(player.concealed, static_cast<int>(player.exposed.size()));
       }
       break;
     case Phase::claim_window:
@@ -29,7 +28,8 @@ LegalActions legal_actions(const Table& table, Seat viewer) {
     case Phase::awaiting_exposure:
       if (table.current == viewer) legal.expose_options = rules::exposure_options(table);
       break;
-    default: break;
+    default:
+      break;
   }
   return legal;
 }
@@ -61,9 +61,12 @@ TableView view_for(const Table& table, std::optional<Seat> viewer) {
   view.result = table.result;
   if (table.phase == Phase::awaiting_exposure) view.stolen_card = table.stolen_card;
   if (table.phase == Phase::claim_window) {
-    ClaimWindowView window{table.window.id,        table.window.discarder,
-                           table.window.card,      table.window.opened_at,
-                           table.window.closes_at, {},
+    ClaimWindowView window{table.window.id,
+                           table.window.discarder,
+                           table.window.card,
+                           table.window.opened_at,
+                           table.window.closes_at,
+                           {},
                            viewer && table.window.responded.contains(*viewer)};
     for (const Claim& claim : table.window.claims) window.called.push_back(claim.seat);
     view.window = window;

@@ -18,20 +18,34 @@ inline constexpr int kFaceCount = 25;
 inline constexpr int kCopiesPerFace = 3;
 inline constexpr int kDeckSize = kFaceCount * kCopiesPerFace;
 
-[[nodiscard]] constexpr int index(CardId card) { return static_cast<int>(card); }
-[[nodiscard]] constexpr int index(Face face) { return static_cast<int>(face); }
-[[nodiscard]] constexpr Face face_of(CardId card) { return Face(index(card) / kCopiesPerFace); }
-[[nodiscard]] constexpr bool is_valid(CardId card) { return index(card) < kDeckSize; }
-[[nodiscard]] constexpr bool is_valid(Face face) { return index(face) < kFaceCount; }
+[[nodiscard]] constexpr int index(CardId card) {
+  return static_cast<int>(card);
+}
+[[nodiscard]] constexpr int index(Face face) {
+  return static_cast<int>(face);
+}
+[[nodiscard]] constexpr Face face_of(CardId card) {
+  return Face(index(card) / kCopiesPerFace);
+}
+[[nodiscard]] constexpr bool is_valid(CardId card) {
+  return index(card) < kDeckSize;
+}
+[[nodiscard]] constexpr bool is_valid(Face face) {
+  return index(face) < kFaceCount;
+}
 
 [[nodiscard]] constexpr Suit suit_of(Face face) {
   const int f = index(face);
   if (f < 18) return Suit(f / 6);
   return f < 22 ? Suit::seasons : Suit::emotions;
 }
-[[nodiscard]] constexpr bool is_numbered(Face face) { return index(face) < 18; }
+[[nodiscard]] constexpr bool is_numbered(Face face) {
+  return index(face) < 18;
+}
 // 1..6 for numbered faces, 0 for Seasons and Emotions.
-[[nodiscard]] constexpr int rank_of(Face face) { return is_numbered(face) ? index(face) % 6 + 1 : 0; }
+[[nodiscard]] constexpr int rank_of(Face face) {
+  return is_numbered(face) ? index(face) % 6 + 1 : 0;
+}
 
 // Stable short names used in logs and the protocol: "R1".."R6", "B1".., "G1"..,
 // "spring", "summer", "fall", "winter", "love", "guilt", "pride".

@@ -88,10 +88,9 @@ struct GameEnded {
 };
 
 using EventBody =
-    std::variant<GameStarted, RoundStarted, HandDealt, CardDrawn, DrawPileReshuffled,
-                 CardDiscarded, ClaimPassed, StealCalled, MistakenSteal, ClaimWindowClosed,
-                 CardStolen, SetExposed, TurnSkipped, TurnStarted, RoundEnded,
-                 TiebreakerCalled, GameEnded>;
+    std::variant<GameStarted, RoundStarted, HandDealt, CardDrawn, DrawPileReshuffled, CardDiscarded,
+                 ClaimPassed, StealCalled, MistakenSteal, ClaimWindowClosed, CardStolen, SetExposed,
+                 TurnSkipped, TurnStarted, RoundEnded, TiebreakerCalled, GameEnded>;
 
 // Who may receive an event. A spectator is everyone who is not a seat.
 class Audience {
@@ -101,9 +100,12 @@ class Audience {
   [[nodiscard]] static Audience all_but(Seat seat) { return Audience(Kind::all_but, seat); }
   [[nodiscard]] bool includes(std::optional<Seat> viewer) const {
     switch (kind_) {
-      case Kind::everyone: return true;
-      case Kind::only: return viewer == seat_;
-      case Kind::all_but: return viewer != seat_;
+      case Kind::everyone:
+        return true;
+      case Kind::only:
+        return viewer == seat_;
+      case Kind::all_but:
+        return viewer != seat_;
     }
     return false;
   }

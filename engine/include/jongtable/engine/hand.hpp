@@ -42,8 +42,7 @@ struct SetCompletion {
 // window"): a winning claim when the card is the last one needed to win; a set claim
 // when it completes a set with two concealed cards; otherwise mistaken.
 enum class ClaimKind : std::uint8_t { mistaken, completes_set, wins };
-[[nodiscard]] ClaimKind classify_claim(const FaceCounts& concealed, int exposed_sets,
-                                       Face discard);
+[[nodiscard]] ClaimKind classify_claim(const FaceCounts& concealed, int exposed_sets, Face discard);
 
 // Sets-and-pair distance: the fewest cards that must be replaced for a hand to win
 // (0 when it already wins). Bots plan with it; the rules never need it.

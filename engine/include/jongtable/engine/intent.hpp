@@ -23,8 +23,8 @@ struct DeclareWin {
 };
 struct Steal {
   Seat seat{};
-  std::uint32_t window = 0;     // the claim window the claimant saw
-  Millis one_way_latency = 0;   // the host's estimate (half the smoothed ping RTT)
+  std::uint32_t window = 0;    // the claim window the claimant saw
+  Millis one_way_latency = 0;  // the host's estimate (half the smoothed ping RTT)
 };
 struct Pass {
   Seat seat{};
@@ -32,7 +32,7 @@ struct Pass {
 };
 struct ExposeSet {
   Seat seat{};
-  CardId first{};   // two concealed cards that make a set with the stolen card
+  CardId first{};  // two concealed cards that make a set with the stolen card
   CardId second{};
 };
 

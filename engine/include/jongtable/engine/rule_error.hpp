@@ -11,13 +11,13 @@ enum class RuleError : std::uint8_t {
   game_not_started,
   game_over,
   seat_out_of_range,
-  not_dealt_in,          // sitting out a tiebreaker round
+  not_dealt_in,  // sitting out a tiebreaker round
   not_your_turn,
   wrong_phase,
   card_not_held,
   not_a_winning_hand,
-  no_claim_window,       // no discard is open, or the window named has closed
-  claim_window_closed,   // arrived after the window's closing time
+  no_claim_window,      // no discard is open, or the window named has closed
+  claim_window_closed,  // arrived after the window's closing time
   own_discard,
   already_responded,
   not_a_set,

@@ -15,9 +15,9 @@ struct Scenario {
   Settings settings;
   std::uint64_t seed = 1;
   Seat ma{};
-  std::vector<std::vector<Face>> hands;    // one per seat: Ma 11 cards, others 10
-  std::vector<Face> draw_pile_top;         // drawn first to last; the rest follow shuffled
-  std::vector<int> tokens;                 // optional, per seat
+  std::vector<std::vector<Face>> hands;  // one per seat: Ma 11 cards, others 10
+  std::vector<Face> draw_pile_top;       // drawn first to last; the rest follow shuffled
+  std::vector<int> tokens;               // optional, per seat
   int round = 1;
 };
 

@@ -8,7 +8,9 @@ namespace jongtable::engine {
 enum class Seat : std::uint8_t {};
 inline constexpr int kMaxSeats = 4;
 
-[[nodiscard]] constexpr int index(Seat seat) { return static_cast<int>(seat); }
+[[nodiscard]] constexpr int index(Seat seat) {
+  return static_cast<int>(seat);
+}
 [[nodiscard]] constexpr Seat seat_after(Seat seat, int seats) {
   return Seat((index(seat) + 1) % seats);
 }
@@ -23,7 +25,9 @@ class SeatSet {
     return s;
   }
   [[nodiscard]] constexpr bool contains(Seat seat) const { return (bits_ >> index(seat)) & 1u; }
-  constexpr void insert(Seat seat) { bits_ = static_cast<std::uint8_t>(bits_ | (1u << index(seat))); }
+  constexpr void insert(Seat seat) {
+    bits_ = static_cast<std::uint8_t>(bits_ | (1u << index(seat)));
+  }
   [[nodiscard]] constexpr int size() const { return __builtin_popcount(bits_); }
   [[nodiscard]] constexpr std::uint8_t bits() const { return bits_; }
   friend constexpr bool operator==(SeatSet, SeatSet) = default;

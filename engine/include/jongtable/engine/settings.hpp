@@ -8,7 +8,7 @@ namespace jongtable::engine {
 using Millis = std::int64_t;  // a point or span on the host's monotonic clock
 
 struct Settings {
-  int seats = 4;                 // 3 or 4
+  int seats = 4;  // 3 or 4
   int starting_tokens = 10;
   Millis claim_window = 2500;    // how long a discard stays open to STEAL!
   Millis lag_bound = 150;        // cap on lag compensation; 0 disables it
@@ -20,7 +20,9 @@ struct Settings {
 };
 
 // Rounds in a game before it ends (RULINGS: 8 rounds for 4 players, 9 for 3).
-[[nodiscard]] constexpr int max_rounds(int seats) { return seats == 3 ? 9 : 8; }
+[[nodiscard]] constexpr int max_rounds(int seats) {
+  return seats == 3 ? 9 : 8;
+}
 
 [[nodiscard]] constexpr bool is_valid(const Settings& s) {
   return (s.seats == 3 || s.seats == 4) && s.starting_tokens > 0 && s.starting_tokens <= 1000 &&

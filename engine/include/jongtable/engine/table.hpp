@@ -91,9 +91,9 @@ struct Table {
   Rng rng;
   Phase phase = Phase::not_started;
   std::vector<Player> players;
-  SeatSet dealt_in;        // everyone, or only the tied players in a tiebreaker
+  SeatSet dealt_in;  // everyone, or only the tied players in a tiebreaker
   Seat ma{};
-  int round = 0;           // rounds begun, tiebreakers included
+  int round = 0;  // rounds begun, tiebreakers included
   bool tiebreaker = false;
   std::vector<CardId> draw_pile;     // the top card is the back
   std::vector<CardId> discard_pile;  // faceup and not stolen; the latest is the back
@@ -101,7 +101,7 @@ struct Table {
   std::optional<CardId> just_drawn;
   std::optional<CardId> stolen_card;  // while awaiting_exposure
   ClaimWindow window;
-  std::uint32_t decision = 0;  // numbers decisions so a stale turn-clock timer is ignored
+  std::uint32_t decision = 0;    // numbers decisions so a stale turn-clock timer is ignored
   Millis decision_deadline = 0;  // 0 when there is no turn clock
   int draws_this_round = 0;
   std::vector<RoundResult> history;
