@@ -152,6 +152,11 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
 
     // Bo discards 1 Green with a click; Cy's STEAL! by Space wins the round.
     await bo.click(handCard('G1'));
+    // The whole discard pile can be opened and closed again.
+    await ana.click('[data-testid=discard-history]');
+    await ana.locator('dialog .pile-history .card[data-face="G1"]').waitFor(WAIT);
+    await ana.keyboard.press('Escape');
+    await ana.locator('dialog').waitFor({ state: 'detached', timeout: 20000 });
     // Ana passes on it: her STEAL! goes dark for this window.
     await ana.locator('[data-testid=pass]:not([disabled])').waitFor(WAIT);
     await ana.click('[data-testid=pass]');
@@ -277,6 +282,12 @@ test('the keyboard alone can discard: arrows move along the hand, Enter discards
     assert.equal(focused, 'R3', 'two presses of the right arrow reach the second card');
     await page.keyboard.press('Enter');
     await page.locator('[data-testid=log]').getByText('You discarded 3 Red.').waitFor(WAIT);
+    // Sound can be switched off and stays off after a reload.
+    await page.click('#mute');
+    assert.equal(await page.getAttribute('#mute', 'aria-pressed'), 'true');
+    await page.reload();
+    await page.locator('.mine[data-seat="0"]').waitFor(WAIT);
+    assert.equal(await page.getAttribute('#mute', 'aria-pressed'), 'true');
     assert.equal(await page.locator('[data-testid=hand] button.card').count(), 10);
     assert.deepEqual(errors, []);
   } finally {
