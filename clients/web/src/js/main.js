@@ -4,7 +4,7 @@
 import { Connection, socketUrl } from './net.js';
 import { banner, h, toast } from './dom.js';
 import { narrate } from './events_text.js';
-import { renderJoin, renderLanding } from './landing.js';
+import { howTo, renderJoin, renderLanding } from './landing.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
@@ -380,8 +380,25 @@ function setupMute() {
   show();
 }
 
+function showHelp() {
+  const rules = howTo();
+  rules.open = true;
+  const dlg = h('dialog', { 'aria-label': 'How to play' },
+    h('h2', { text: 'Keys' }),
+    h('ul', {},
+      h('li', { text: 'Space: STEAL! while a discard is open' }),
+      h('li', { text: 'Left and right arrows: move along your hand; Enter: discard that card' }),
+      h('li', { text: 'P: pass on the open discard; W: declare a win when it lights up' })),
+    rules,
+    h('form', { method: 'dialog', style: 'margin-top:12px' }, h('button', { class: 'btn', text: 'Close' })));
+  dlg.addEventListener('close', () => dlg.remove());
+  document.body.append(dlg);
+  dlg.showModal();
+}
+
 async function start() {
   setupMute();
+  document.getElementById('help').addEventListener('click', showHelp);
   requestAnimationFrame(tick);
   if (app.code && sessionStorage.getItem(TOKEN_KEY)) {
     try {
