@@ -229,7 +229,7 @@ test('a phone in portrait shows every control with touch-sized targets', async (
     assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
     const controls = ['[data-testid=steal]', '[data-testid=pass]', '[data-testid=declare-win]',
       '[data-testid=discard-history]', '[data-testid=chat-input]', '#mute', '.reactions button',
-      '[data-testid=hand] button.card', '.tabs button'];
+      '[data-testid=hand] button.card', '.tabs button', '#help'];
     for (const sel of controls) {
       const boxes = await page.locator(sel).evaluateAll((els) => els.map((e) => {
         const r = e.getBoundingClientRect();
@@ -249,6 +249,7 @@ test('a phone in portrait shows every control with touch-sized targets', async (
     const face = await card.getAttribute('data-face');
     await card.tap();
     await page.locator('[data-testid=log]').getByText(new RegExp(`^You discarded`)).first().waitFor(WAIT);
+    await shot(page, 'phone-after-discard');
     assert.ok(face);
     assert.deepEqual(errors, []);
   } finally {
@@ -289,6 +290,17 @@ test('the keyboard alone can discard: arrows move along the hand, Enter discards
     await page.locator('.mine[data-seat="0"]').waitFor(WAIT);
     assert.equal(await page.getAttribute('#mute', 'aria-pressed'), 'true');
     assert.equal(await page.locator('[data-testid=hand] button.card').count(), 10);
+
+    // From the home page Kim starts a second table; the first seat stays hers to rejoin.
+    const firstLink = page.url();
+    await page.goto(`${server.url}/`);
+    await page.fill('#create-name', 'Kim');
+    await page.click('[data-testid=create]');
+    await page.locator('.seat-row.me').waitFor(WAIT);
+    assert.notEqual(page.url(), firstLink);
+    await page.goto(firstLink);
+    await page.click('[data-testid=rejoin]');
+    await page.locator('.mine[data-seat="0"]').waitFor(WAIT);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -12,6 +12,7 @@ import { renderTable } from './table.js';
 
 const NAME_KEY = 'jongtable.name';
 const TOKEN_KEY = 'jongtable.resume_token';
+const TABLE_KEY = 'jongtable.table';  // the table this tab's session sits at
 // Refusals the player needs no toast for (a second STEAL! press, a window that just closed).
 const QUIET = new Set(['already_responded', 'claim_window_closed', 'no_claim_window', 'offline']);
 
@@ -145,6 +146,7 @@ function onMessage(msg) {
       app.you = msg.you;
       app.code = msg.table.code;
       if (msg.table.status === 'waiting') app.view = null;
+      sessionStorage.setItem(TABLE_KEY, msg.table.code);
       rememberSeat();
       render();
       break;
@@ -241,13 +243,20 @@ function pass() {
 }
 
 // ---- flows ----
+// This tab's session sits at another table: keep that seat (this browser remembers it
+// for a rejoin) and start a new session here for the new table.
+async function freshSession(name) {
+  app.conn.stop();
+  app.conn = null;
+  sessionStorage.removeItem(TOKEN_KEY);
+  resetTable();
+  return connect(name);
+}
+
 async function create(opts) {
   saveName(opts.name);
-  const conn = await connect(opts.name);
-  if (app.lobby) {
-    await conn.request('leave_table').catch(() => {});
-    resetTable();
-  }
+  let conn = await connect(opts.name);
+  if (app.lobby) conn = await freshSession(opts.name);
   const settings = { seats: opts.seats, claim_window_ms: opts.claim_window_ms, turn_clock_ms: opts.turn_clock_ms };
   if (opts.scenario) settings.scenario = opts.scenario;  // only servers run with --allow-scenarios accept it
   Object.assign(settings, opts.extra ?? {});  // any other create_table field (tests, power users)
@@ -261,11 +270,8 @@ async function create(opts) {
 
 async function join({ name, code, as }) {
   saveName(name);
-  const conn = await connect(name);
-  if (app.lobby && app.lobby.code !== code) {
-    await conn.request('leave_table').catch(() => {});
-    resetTable();
-  }
+  await connect(name);
+  if (app.lobby && app.lobby.code !== code) await freshSession(name);
   if (!app.lobby) await send('join_table', { code, as });
   app.code = code;
   if (location.pathname !== `/t/${code}`) history.pushState({}, '', `/t/${code}`);
@@ -400,7 +406,9 @@ async function start() {
   setupMute();
   document.getElementById('help').addEventListener('click', showHelp);
   requestAnimationFrame(tick);
-  if (app.code && sessionStorage.getItem(TOKEN_KEY)) {
+  // Resume this tab's session only on the page of its own table; another table's link
+  // shows the join card (with a rejoin button if this browser once sat there).
+  if (app.code && sessionStorage.getItem(TOKEN_KEY) && sessionStorage.getItem(TABLE_KEY) === app.code) {
     try {
       await connect(savedName() || 'Guest');
     } catch {
