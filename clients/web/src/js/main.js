@@ -62,6 +62,11 @@ function rememberSeat() {
 }
 
 async function rejoin(held) {
+  if (app.conn) {
+    app.conn.stop();
+    app.conn = null;
+    resetTable();
+  }
   sessionStorage.setItem(TOKEN_KEY, held.token);
   saveName(held.name);
   await connect(held.name);

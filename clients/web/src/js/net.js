@@ -29,6 +29,14 @@ export class Connection {
   // Opens (or reopens) the socket; resolves with the welcome once the session is set.
   connect() {
     this.stopped = false;
+    clearTimeout(this.timer);
+    if (this.ws && this.ws.readyState <= WebSocket.OPEN) {
+      const old = this.ws;
+      this.ws = null;  // its close must not schedule another reconnect
+      old.onmessage = null;
+      old.close();
+      this.failPending('reconnecting');
+    }
     this.setStatus(this.session ? 'reconnecting' : 'connecting');
     const ws = new WebSocket(this.url);
     this.ws = ws;
