@@ -211,6 +211,29 @@ test('a win that empties a purse ends the game: standings and a token chart', as
   }
 });
 
+test('two tabs of one browser are two players at one table', async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 850 } });
+  const [one, two] = [await context.newPage(), await context.newPage()];
+  const errors = [...watchErrors(one, 'tab 1'), ...watchErrors(two, 'tab 2')];
+  try {
+    await one.goto(`${server.url}/`);
+    await one.fill('#create-name', 'Lu');
+    await one.click('[data-testid=bots] button[data-value="2"]');
+    await one.click('[data-testid=create]');
+    await one.locator('.seat-row.me').waitFor(WAIT);
+    const link = await one.locator('[data-testid=share-link]').inputValue();
+    await joinByLink(two, link, 'Mo');
+    await one.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
+    await one.click('[data-testid=start]');
+    await one.locator('.mine[data-seat="0"]').waitFor(WAIT);
+    await two.locator('.mine[data-seat="1"]').waitFor(WAIT);
+    assert.match(await one.locator('.seatbox[data-seat="1"]').innerText(), /Mo/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a phone in portrait shows every control with touch-sized targets', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
