@@ -38,6 +38,11 @@ LegalActions legal_actions(const Table& table, Seat viewer) {
 
 TableView view_for(const Table& table, std::optional<Seat> viewer) {
   TableView view;
+  refresh_view(table, viewer, view);
+  return view;
+}
+
+void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& view) {
   if (viewer && index(*viewer) >= static_cast<int>(table.players.size())) viewer.reset();
   view.viewer = viewer;
   view.settings = table.settings;
@@ -51,14 +56,25 @@ TableView view_for(const Table& table, std::optional<Seat> viewer) {
   view.decision_deadline = table.decision_deadline;
   view.draw_pile_count = static_cast<int>(table.draw_pile.size());
   view.draws_this_round = table.draws_this_round;
+  view.seats.resize(table.players.size());
   for (int s = 0; s < static_cast<int>(table.players.size()); ++s) {
     const Player& player = table.players[s];
-    view.seats.push_back({Seat(s), player.tokens, static_cast<int>(player.concealed.size()),
-                          player.exposed, player.pending_skips, table.dealt_in.contains(Seat(s))});
+    SeatView& seat = view.seats[s];
+    seat.seat = Seat(s);
+    seat.tokens = player.tokens;
+    seat.concealed_count = static_cast<int>(player.concealed.size());
+    seat.exposed.assign(player.exposed.begin(), player.exposed.end());
+    seat.pending_skips = player.pending_skips;
+    seat.dealt_in = table.dealt_in.contains(Seat(s));
   }
-  view.discard_pile = table.discard_pile;
+  view.discard_pile.assign(table.discard_pile.begin(), table.discard_pile.end());
   view.history = table.history;
   view.result = table.result;
+  view.stolen_card.reset();
+  view.window.reset();
+  view.hand.clear();
+  view.just_drawn.reset();
+  view.legal = LegalActions{};
   if (table.phase == Phase::awaiting_exposure) view.stolen_card = table.stolen_card;
   if (table.phase == Phase::claim_window) {
     ClaimWindowView window{table.window.id,
@@ -73,14 +89,14 @@ TableView view_for(const Table& table, std::optional<Seat> viewer) {
   }
   if (viewer) {
     // The viewer's own cards, and never anyone else's: others are counts above.
-    view.hand = table.players[index(*viewer)].concealed;
+    const auto& own = table.players[index(*viewer)].concealed;
+    view.hand.assign(own.begin(), own.end());
     std::sort(view.hand.begin(), view.hand.end());
     if (table.current == *viewer && table.phase == Phase::awaiting_discard) {
       view.just_drawn = table.just_drawn;
     }
     view.legal = legal_actions(table, *viewer);
   }
-  return view;
 }
 
 }  // namespace jongtable::engine

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -59,11 +60,16 @@ struct TableView {
   std::vector<CardId> discard_pile;
   std::optional<ClaimWindowView> window;
   LegalActions legal;
-  std::vector<RoundResult> history;
+  // Every finished round of this game. Refers to the table's own record: read a view
+  // before the table changes again (views are built, sent and dropped at once).
+  std::span<const RoundResult> history;
   std::optional<GameResult> result;
 };
 
 [[nodiscard]] TableView view_for(const Table& table, std::optional<Seat> viewer);
+// The same, rebuilt into an existing view so hosts that ask often (bot loops) reuse
+// its storage instead of allocating a new view each time.
+void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& view);
 [[nodiscard]] inline TableView spectator_view(const Table& table) {
   return view_for(table, std::nullopt);
 }
