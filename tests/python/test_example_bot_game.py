@@ -50,8 +50,8 @@ def main():
     with tempfile.TemporaryDirectory() as data_dir:
         server, port = start_server(binary, data_dir)
         try:
-            # A short game: three seats, few tokens, quick windows and rounds.
-            settings = ('{"starting_tokens": 3, "claim_window_ms": 300, "turn_clock_ms": 10000,'
+            # A whole game with quick windows and no pause between rounds.
+            settings = ('{"starting_tokens": 10, "claim_window_ms": 300, "turn_clock_ms": 10000,'
                         ' "between_rounds_ms": 0, "bot_delay_ms": [0, 20]}')
             game = subprocess.run(
                 [sys.executable, EXAMPLE, "--url", f"ws://127.0.0.1:{port}/ws", "--seats", "3",
@@ -69,6 +69,8 @@ def main():
         raise SystemExit(f"the example bot failed with exit code {game.returncode}")
     if not re.search(r"game over: seat \d won; I am seat 0 with \d+ tokens", game.stdout):
         raise SystemExit("the example bot did not report a finished game")
+    if "refused" in game.stderr:
+        raise SystemExit("the server refused an intent of the example bot")
     print("1 passed, 0 failed")
 
 
