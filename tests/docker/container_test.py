@@ -103,7 +103,10 @@ def ensure_base_image(env, cache_dir, work_dir):
 def check_image_config(env, image):
     config = json.loads(run(["podman", "image", "inspect", "--format", "{{json .Config}}",
                              image], env))
-    health = config.get("Healthcheck") or {}
+    # Docker's inspect keeps it in Config.Healthcheck, podman's at the top level.
+    health = config.get("Healthcheck") or json.loads(
+        run(["podman", "image", "inspect", "--format", "{{json .HealthCheck}}", image], env)
+        or "null") or {}
     problems = []
     if "jongtable-healthcheck" not in " ".join(health.get("Test") or []):
         problems.append(f"no HEALTHCHECK kept (was the image built with --format docker?): {health}")

@@ -130,7 +130,7 @@ async def connect(url):
 
 async def play_until_restart_point(url, discards):
     socket = await connect(url)
-    async with socket:
+    try:
         client = Client(socket)
         welcome = await client.request("hello", name="Container Test")
         if welcome["type"] != "welcome":
@@ -148,11 +148,13 @@ async def play_until_restart_point(url, discards):
                               "lower --moves-before-restart")
         return SavedGame(welcome["resume_token"], welcome["session"], created["code"],
                          client.version, client.view)
+    finally:
+        await socket.close()
 
 
 async def resume_and_play_on(url, saved, discards):
     socket = await connect(url)
-    async with socket:
+    try:
         client = Client(socket)
         welcome = await client.request("hello", refusal_ok=True, name="Container Test",
                                        resume_token=saved.resume_token,
@@ -177,3 +179,5 @@ async def resume_and_play_on(url, saved, discards):
         made = await client.play(discards, time.monotonic() + 120, stop_on_own_turn=False)
         print(f"   resumed at version {saved.version}, played on to version "
               f"{client.version} ({made} more discards)")
+    finally:
+        await socket.close()
