@@ -119,6 +119,9 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
       return reply_error({"already_at_table", "Leave your table before creating another."}, seq);
     auto created = lobby_.create_table(*create);
     if (created.error) return reply_error(*created.error, seq);
+    // Belong to the table at once, so the next message (take_seat) finds it; the
+    // table's strand handles the join before anything this connection sends later.
+    session_->set_table(created.table);
     created.table->join(session_, shared_from_this(), false, std::nullopt, seq, true);
     return;
   }
@@ -127,6 +130,7 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
       return reply_error({"already_at_table", "Leave your table before joining another."}, seq);
     const auto target = lobby_.find_table(join->code);
     if (!target) return reply_error({"table_not_found", "No table has that code."}, seq);
+    session_->set_table(target);  // undone by the table if it refuses the join
     target->join(session_, shared_from_this(), join->as_player, join->last_version, seq, false);
     return;
   }
