@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import websockets
 
-FRAME_TIMEOUT_S = 30
+FRAME_TIMEOUT_S = 20
 # Fast timers so a game moves at machine speed; a long turn clock so nothing happens
 # on our turn while the container restarts.
 TABLE_SETTINGS = {"seats": 4, "claim_window_ms": 300, "turn_clock_ms": 600000,
@@ -21,6 +21,9 @@ TABLE_SETTINGS = {"seats": 4, "claim_window_ms": 300, "turn_clock_ms": 600000,
 # the view it acted on and its intent arriving.
 RACES = {"claim_window_closed", "no_claim_window", "wrong_phase", "not_your_turn",
          "already_responded", "stale_timer"}
+RATE_LIMIT_BACKOFF_S = 0.2
+# How long an open decision of ours may go without any frame before the move is resent.
+QUIET_S = 2
 # Times are "remaining at send time": they differ between two sends of one state.
 TIME_FIELDS = {"turn_in_ms", "closes_in_ms"}
 
@@ -53,12 +56,14 @@ class Client:
         self.version = 0
         self.view = None
 
-    async def next_frame(self):
+    async def next_frame(self, timeout_s=FRAME_TIMEOUT_S):
         try:
-            text = await asyncio.wait_for(self.socket.recv(), FRAME_TIMEOUT_S)
+            text = await asyncio.wait_for(self.socket.recv(), timeout_s)
         except asyncio.TimeoutError:
-            raise GameFailure(f"no frame from the server in {FRAME_TIMEOUT_S} s "
-                              f"(at version {self.version})") from None
+            view = self.view or {}
+            raise GameFailure(f"no frame from the server in {timeout_s} s (at version "
+                              f"{self.version}, phase {view.get('phase')}, legal "
+                              f"{view.get('legal')}, window {view.get('window')})") from None
         frame = json.loads(text)
         if frame.get("type") == "update":
             self.version = frame["v"]
@@ -77,46 +82,69 @@ class Client:
         seq = await self.send(kind, **fields)
         while True:
             frame = await self.next_frame()
+            if frame.get("type") == "error" and frame.get("code") == "rate_limited":
+                # The server dropped the message (its reply carries no `re`): back off
+                # for a refill of the token bucket, then let the caller decide again.
+                await asyncio.sleep(RATE_LIMIT_BACKOFF_S)
+                return frame
             if frame.get("re") == seq:
                 if (frame["type"] == "error" and not refusal_ok
                         and frame.get("code") not in RACES):
                     raise GameFailure(f"{kind} {fields} refused: {frame}")
                 return frame
 
-    async def act(self):
-        """One move if the current view offers one; returns what was done, or None."""
+    def next_move(self):
+        """The move the current view offers, as (key, message type, fields); the key
+        names the decision, so each decision is answered once."""
         view = self.view
         if view is None or view.get("phase") == "game_over":
             return None
         legal = view["legal"]
         if legal.get("declare_win"):
-            await self.request("declare_win")
-            return "declare_win"
+            return ("win", view.get("decision")), "declare_win", {}
         if legal.get("discard"):
-            await self.request("discard", card=view["hand"][0]["id"])
-            return "discard"
+            return ("discard", view.get("decision")), "discard", {"card": view["hand"][0]["id"]}
         if legal.get("pass") and view.get("window"):
-            await self.request("pass", window=view["window"]["id"])
-            return "pass"
+            window = view["window"]["id"]
+            return ("pass", window), "pass", {"window": window}
         return None
 
     async def play(self, discards, deadline, stop_on_own_turn):
         """Plays until `discards` own discards are made (then, with stop_on_own_turn,
-        until it is our turn again, so the table waits for us) or the game ends."""
+        until it is our turn again, so the table waits for us) or the game ends.
+        Moves are sent without waiting for their replies (the table moves on meanwhile);
+        a move whose decision is still open after a quiet spell is sent again."""
+        answered = set()
         made = 0
         while time.monotonic() < deadline:
             if self.view is not None and self.view.get("phase") == "game_over":
                 return made
-            if made >= discards:
-                if not stop_on_own_turn or self.view["legal"].get("discard"):
-                    return made
-                await self.next_frame()
+            if made >= discards and (not stop_on_own_turn or self.view["legal"].get("discard")):
+                return made
+            move = self.next_move()
+            if move is not None and move[0] not in answered:
+                key, kind, fields = move
+                await self.send(kind, **fields)
+                answered.add(key)
+                made += kind == "discard"
+            try:
+                frame = await self.next_frame(QUIET_S if move is not None else FRAME_TIMEOUT_S)
+            except GameFailure:
+                if move is None:
+                    raise
+                answered.discard(move[0])  # no word on it: send it again
+                made -= move[1] == "discard"
                 continue
-            done = await self.act()
-            if done == "discard":
-                made += 1
-            elif done is None:
-                await self.next_frame()
+            if frame.get("type") != "error":
+                continue
+            if frame.get("code") == "rate_limited":
+                # Dropped by the server's token bucket: wait for a refill, send again.
+                await asyncio.sleep(RATE_LIMIT_BACKOFF_S)
+                if move is not None and move[0] in answered:
+                    answered.discard(move[0])
+                    made -= move[1] == "discard"
+            elif frame.get("code") not in RACES:
+                raise GameFailure(f"move refused: {frame}")
         raise GameFailure(f"the game did not get through {discards} discards in time "
                           f"(made {made}, at version {self.version})")
 
