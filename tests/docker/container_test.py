@@ -88,6 +88,10 @@ def ensure_base_image(env, cache_dir, work_dir):
         root = Path(tempfile.mkdtemp(prefix="bookworm-", dir=work_dir))
         run(["debootstrap", "--variant=minbase", "bookworm", str(root)], env,
             log=work_dir / "debootstrap.log", timeout=900)
+        # As the real slim image does: no downloaded packages, no package lists.
+        for leftover in [*root.glob("var/cache/apt/archives/*.deb"),
+                         *root.glob("var/lib/apt/lists/*_Packages")]:
+            leftover.unlink()
         cache_dir.mkdir(parents=True, exist_ok=True)
         partial = tarball.with_suffix(".partial")
         run(["tar", "-C", str(root), "-cf", str(partial), "."], env)
@@ -171,6 +175,8 @@ def main():
 
     work_dir = args.work_dir or Path(tempfile.mkdtemp(prefix="jongtable-container-test-"))
     work_dir.mkdir(parents=True, exist_ok=True)
+    for old_log in ("build.log", "debootstrap.log"):
+        (work_dir / old_log).unlink(missing_ok=True)
     env = dict(os.environ)
     if "CONTAINERS_CONF" not in env:
         conf = work_dir / "containers.conf"
