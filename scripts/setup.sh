@@ -8,7 +8,12 @@ want_tests=0
 [[ "${1:-}" == "--tests" ]] && want_tests=1
 
 packages=(g++ cmake ninja-build pkg-config nlohmann-json3-dev libspdlog-dev libsqlite3-dev
-          libgtest-dev libgmock-dev libbenchmark-dev nodejs npm)
+          libgtest-dev libgmock-dev libbenchmark-dev)
+# Node.js and npm: any working pair will do. Some machines carry a vendor build of nodejs
+# that bundles npm, and Debian's npm package then cannot be installed beside it.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  packages+=(nodejs npm)
+fi
 # Boost.Beast/Asio: bookworm's 1.81 when it exists, the default Boost otherwise.
 if apt-cache show libboost1.81-dev >/dev/null 2>&1 || dpkg -s libboost1.81-dev >/dev/null 2>&1; then
   packages+=(libboost1.81-dev)
