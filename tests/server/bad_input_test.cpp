@@ -109,8 +109,13 @@ TEST(BadInput, HugeFrameClosesOnlyThatConnection) {
   ScenarioTable table(claim_scenario(true), slow_window_settings());
   WsClient huge(table.server.port());
   huge.hello("Huge");
-  huge.send_text(std::string(200000, ' '));
-  EXPECT_TRUE(huge.wait_closed());
+  bool closed_while_sending = false;
+  try {
+    huge.send_text(std::string(200000, ' '));
+  } catch (const std::exception&) {
+    closed_while_sending = true;  // the server may cut the socket before the frame ends
+  }
+  EXPECT_TRUE(closed_while_sending || huge.wait_closed());
   const json discarded =
       table.act(0, {{"type", "discard"}, {"card", card_with_face(latest_view(table[0]), "G6")}});
   EXPECT_EQ(discarded["type"], "update");

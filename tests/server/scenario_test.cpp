@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "table_helpers.hpp"
 
 namespace jongtable::testing {
@@ -51,6 +54,9 @@ TEST(ClaimWindow, EarlierSetClaimBeatsALaterOne) {
   ScenarioTable table(claim_scenario(/*seat2_wins=*/false), slow_window_settings());
   const auto window = ma_discards_g6(table);
   steal(table, 2, window);  // first, though seat 1 sits nearer the discarder
+  // Claims are stamped in whole milliseconds and an exact tie goes to the nearer seat;
+  // this gap (not a wait for the server) keeps seat 1's stamp strictly later.
+  std::this_thread::sleep_for(std::chrono::milliseconds(3));
   steal(table, 1, window);
   pass(table, 3, window);
   const json closed = table.await_close(2);

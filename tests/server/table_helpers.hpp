@@ -72,7 +72,9 @@ inline std::string create_table(WsClient& host, json settings) {
 
 // Four people at a scenario table, seated 0..3 in order, game started.
 struct ScenarioTable {
-  ServerProcess server{{"--allow-scenarios"}};
+  // No measured round trips: a blocking test client answers pings only when it reads,
+  // which would look like lag. Lag compensation is tested with the scenario's rtt_ms.
+  ServerProcess server{{"--allow-scenarios", "--ping-interval-ms", "600000"}};
   std::vector<std::unique_ptr<WsClient>> seats;
   std::vector<std::string> tokens;
   std::string code;
