@@ -22,6 +22,9 @@ else
 fi
 if (( want_tests )); then
   packages+=(chromium python3 python3-websockets clang libclang-rt-14-dev sqlite3 curl)
+  # The container test builds and runs docker/Dockerfile with podman (no Docker engine
+  # runs on these machines) on a debian:bookworm-slim base made with debootstrap.
+  packages+=(podman buildah runc uidmap fuse-overlayfs slirp4netns debootstrap)
 fi
 
 missing=()
