@@ -76,8 +76,37 @@ export function renderLanding(view, { name, onCreate, onJoin }) {
       h('h1', { text: "Not Your Ma's Jong" }),
       h('p', { text: 'Draw and discard towards three sets and a pair, and yell STEAL! when a discard completes your set. 3-4 players, friends or bots, right in the browser.' })),
     h('div', { class: 'grid2' }, create, join),
+    finishedGames(),
     howTo(),
   ));
+}
+
+// The server's finished games, newest first, each a link to its replay. Hidden when the
+// server keeps none (or cannot say).
+export function finishedGames(fetcher = fetch, limit = 8) {
+  const list = h('ul', { class: 'games-list', 'data-testid': 'finished-games' });
+  const box = h('section', { class: 'panel finished', 'aria-labelledby': 'finished-h', hidden: true },
+    h('h2', { id: 'finished-h', text: 'Finished games' }), list);
+  fetcher('/api/games')
+    .then((res) => (res.ok ? res.json() : null))
+    .then((body) => {
+      const games = (body?.games ?? []).slice(0, limit);
+      if (!games.length) return;
+      list.replaceChildren(...games.map(gameRow));
+      box.hidden = false;
+    })
+    .catch(() => {});
+  return box;
+}
+
+function gameRow(g) {
+  const players = [...(g.players ?? [])].sort((a, b) => b.tokens - a.tokens);
+  const when = g.finished_ms ? new Date(g.finished_ms) : null;
+  return h('li', {},
+    h('a', { href: `/replay/${encodeURIComponent(g.id)}`, class: 'game-link', 'aria-label': `Watch the replay of table ${g.code}` },
+      h('span', { class: 'when', text: when ? when.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : `Table ${g.code}` }),
+      h('span', { class: 'who' }, ...players.map((p, i) => h('span', { class: i === 0 ? 'top' : '', text: `${p.name} ${p.tokens}` }))),
+      h('span', { class: 'go', 'aria-hidden': 'true', text: 'Replay ▸' })));
 }
 
 export function howTo() {

@@ -35,13 +35,15 @@ export function renderLobby(stage, { lobby, you, send }) {
 
   const isHost = !!you?.host;
   const mySeat = you?.seat ?? null;
-  const rows = t.seats.map(({ seat, occupant: o }) => {
+  const rows = t.seats.map(({ seat, occupant: o, bot_stand_in: standIn }) => {
     const mine = mySeat === seat;
+    const covered = !!(standIn || o?.bot_stand_in);  // a bot plays for this disconnected person
     const who = o
       ? h('div', { class: 'seat-who' },
           h('span', { class: 'name' }, h('span', { class: `dot${o.connected ? '' : ' off'}` }), o.name, mine ? ' (you)' : '',
             o.host ? h('span', { class: 'badge', text: 'host' }) : null, o.kind === 'bot' ? h('span', { class: 'badge bot', text: 'bot' }) : null),
-          h('span', { class: 'sub', text: o.kind === 'bot' ? `${o.strength ?? 'basic'} bot` : o.connected ? 'connected' : 'disconnected' }))
+          h('span', { class: 'sub', text: o.kind === 'bot' ? `${o.strength ?? 'basic'} bot` : o.connected ? 'connected' : 'disconnected' }),
+          covered ? h('span', { class: 'sub stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }) : null)
       : h('div', { class: 'seat-who' }, h('span', { class: 'name', text: 'Empty seat' }), h('span', { class: 'sub', text: 'waiting for a player' }));
     const buttons = [];
     if (!o && !mine) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `sit-${seat}`, onclick: () => send('take_seat', { seat }), text: mySeat === null ? 'Sit here' : 'Move here' }));

@@ -4,6 +4,7 @@
 import { Connection, socketUrl } from './net.js';
 import { banner, h, toast } from './dom.js';
 import { narrate } from './events_text.js';
+import { FairnessTracker } from './fairness.js';
 import { howTo, renderJoin, renderLanding } from './landing.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
@@ -31,8 +32,17 @@ const app = {
   bubbles: new Map(),
   autoExposed: null,
   statusLog: [],
+  fairness: new FairnessTracker(),
+  deck: null,       // this round's deck check record (fairness.js)
+  gameId: null,     // the finished game's id, for its replay link
+  replayHref: null,
 };
 window.jongtable = app;  // for debugging and the browser tests
+
+function replayIdFromLocation() {
+  const m = /^\/replay\/([A-Za-z0-9_-]{1,64})\/?$/.exec(location.pathname);
+  return m ? m[1] : null;
+}
 
 function codeFromLocation() {
   const m = /^\/t\/([A-Za-z0-9_-]{1,16})\/?$/.exec(location.pathname);
@@ -142,6 +152,10 @@ function resetTable() {
   app.side = null;
   app.lastDiscard = null;
   app.bubbles.clear();
+  app.fairness = new FairnessTracker();
+  app.deck = null;
+  app.gameId = null;
+  app.replayHref = null;
 }
 
 function onMessage(msg) {
@@ -149,6 +163,7 @@ function onMessage(msg) {
     case 'lobby':
       app.lobby = msg.table;
       app.you = msg.you;
+      noteGameId(msg.game_id ?? msg.table?.game_id);
       app.code = msg.table.code;
       if (msg.table.status === 'waiting') app.view = null;
       sessionStorage.setItem(TABLE_KEY, msg.table.code);
@@ -193,6 +208,8 @@ function onUpdate(msg) {
   const first = !app.view;
   app.view = msg.view;
   app.receivedAt = performance.now();
+  noteGameId(msg.game_id ?? msg.view?.game_id);
+  observeDeck(msg.fairness);
   const quiet = first || (msg.events?.length ?? 0) > 12;  // a resume catching up: no fanfare
   app.flashCard = undefined;
   for (const ev of msg.events ?? []) {
@@ -213,6 +230,7 @@ function onUpdate(msg) {
   }
   render();
   const v = app.view;
+  if (v.phase === 'game_over' && !app.replayHref) findReplay();
   const myTurn = (v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me() && me() !== null;
   document.title = myTurn ? '● Your turn · Jongtable' : v.window && v.legal?.steal ? 'STEAL? · Jongtable' : "Jongtable · Not Your Ma's Jong";
   const options = v.legal?.expose_options ?? [];
@@ -220,6 +238,49 @@ function onUpdate(msg) {
   if (v.phase === 'awaiting_exposure' && v.current === me() && options.length === 1 && app.autoExposed !== v.decision) {
     app.autoExposed = v.decision;
     act('expose', { cards: options[0].map((c) => c.id) });
+  }
+}
+
+// ---- the deck check and the replay link ----
+function observeDeck(fairness) {
+  const before = app.deck && app.deck.round === fairness?.round ? app.deck.state : null;
+  const rec = app.fairness.observe(fairness);
+  if (!rec) return;
+  app.deck = rec;
+  if (before === 'sealed' || (before === null && rec.state !== 'sealed')) {
+    if (rec.state === 'verified') app.side?.log(`Round ${rec.round}: deck verified ✓ (it matches the commitment ${rec.commitment.slice(0, 8)} sealed at the deal).`, 'sys');
+    if (rec.state === 'failed') {
+      app.side?.log(`Round ${rec.round}: DECK CHECK FAILED: ${rec.reason}.`, 'big');
+      banner(`Deck check FAILED for round ${rec.round}: ${rec.reason}.`);
+    }
+  }
+}
+
+function noteGameId(id) {
+  if (typeof id !== 'string' && typeof id !== 'number') return;
+  app.gameId = String(id);
+  app.replayHref = `/replay/${encodeURIComponent(app.gameId)}`;
+}
+
+// No game id in the frames: the finished games list knows this table's code.
+let findingReplay = false;
+async function findReplay() {
+  if (findingReplay || !app.lobby) return;
+  findingReplay = true;
+  const code = app.lobby.code;
+  try {
+    const res = await fetch('/api/games');
+    if (!res.ok) return;
+    const { games } = await res.json();
+    const game = (games ?? []).find((g) => g.code === code);
+    if (game && app.lobby?.code === code) {
+      noteGameId(game.id);
+      render();
+    }
+  } catch {
+    // no replay link; the game itself is unaffected
+  } finally {
+    findingReplay = false;
   }
 }
 
@@ -321,6 +382,7 @@ function render() {
   renderTable(app.stage, {
     view: app.view, lobby: app.lobby, me: me(), names, send: act, steal, pass,
     receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
+    fairness: app.deck, replayHref: app.replayHref,
   });
   app.flashCard = undefined;
   let target = null;
@@ -410,6 +472,13 @@ function showHelp() {
 async function start() {
   setupMute();
   document.getElementById('help').addEventListener('click', showHelp);
+  const replayId = replayIdFromLocation();
+  if (replayId) {
+    const { openReplay } = await import('./replay_page.js');
+    document.title = 'Replay · Jongtable';
+    app.replay = await openReplay(document.getElementById('view'), replayId);
+    return;
+  }
   requestAnimationFrame(tick);
   // Resume this tab's session only on the page of its own table; another table's link
   // shows the join card (with a rejoin button if this browser once sat there).

@@ -5,6 +5,7 @@ import { cardElement, cardId } from './cards.js';
 import { h } from './dom.js';
 import { winningArrangement } from './hand_layout.js';
 import { tokenChart } from './chart.js';
+import { fairnessLabel } from './fairness.js';
 
 export const SEAT_COLOURS = ['#ffcc4d', '#5fb8ff', '#ff7a6b', '#8ee07a'];
 
@@ -14,8 +15,21 @@ export function renderResults(ctx) {
   const box = h('section', { class: 'results', 'aria-label': view.phase === 'game_over' ? 'Game over' : 'Round over', 'data-testid': 'results' });
   if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx));
   if (last) box.append(...roundEnd(ctx, last));
+  const verdict = deckVerdict(ctx.fairness, last);
+  if (verdict) box.append(verdict);
   if (view.phase === 'round_over') box.append(h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
   return box;
+}
+
+// The round's deck check, once the deck is revealed: a quiet tick, or a loud failure.
+function deckVerdict(rec, last) {
+  if (!rec || rec.state === 'sealed' || (last && last.round !== rec.round)) return null;
+  const label = fairnessLabel(rec);
+  const detail = rec.state === 'verified'
+    ? `The shuffled deck revealed for this round matches the commitment sealed at the deal (${rec.commitment.slice(0, 8)}…).`
+    : `The revealed deck does not match what was sealed at the deal: ${rec.reason}.`;
+  return h('div', { class: `deck-verdict ${label.cls}`, role: rec.state === 'failed' ? 'alert' : 'status', 'data-testid': 'deck-check', title: label.title },
+    h('b', { text: label.text }), ' ', h('span', { text: detail }));
 }
 
 function roundEnd(ctx, r) {
@@ -83,6 +97,8 @@ function gameEnd(ctx) {
   const labels = ['start', ...(view.history ?? []).map((r) => (r.tiebreaker ? `T${r.round}` : String(r.round)))];
   parts.push(h('div', { class: 'chart' }, tokenChart(series, labels)),
     h('div', { class: 'legend' }, ...series.map((s) => h('span', {}, h('i', { style: `background:${s.colour}` }), s.name))),
-    h('div', { class: 'row' }, h('a', { class: 'btn primary', href: '/', style: 'display:inline-flex;align-items:center;text-decoration:none', text: 'New table' })));
+    h('div', { class: 'row' },
+      h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
+      ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null));
   return parts;
 }

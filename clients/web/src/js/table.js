@@ -6,19 +6,41 @@ import { cardElement, cardBack, cardId, describe } from './cards.js';
 import { h, plural } from './dom.js';
 import { layoutHand } from './hand_layout.js';
 import { renderResults } from './results.js';
+import { fairnessLabel } from './fairness.js';
 
 const RECENT = 8;
 
-// ctx: { view, lobby, me, names(seat), send(type, fields), lastDiscard, bubbles, focusCard }
+// ctx: { view, lobby, me, names(seat), send(type, fields), lastDiscard, bubbles, focusCard,
+//        fairness (this round's deck check record), replayHref (game over),
+//        replay (a finished game: no clocks, reveal(seat) gives every hand) }
 export function renderTable(stage, ctx) {
   const { view } = ctx;
-  const felt = h('section', { class: 'felt', 'aria-label': 'The table' });
+  const felt = h('section', { class: `felt${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table' });
   felt.append(opponents(ctx), center(ctx));
   const over = view.phase === 'round_over' || view.phase === 'game_over';
   const parts = over ? [renderResults(ctx), felt] : [felt];
   if (ctx.me !== null) parts.push(mine(ctx));
-  else parts.push(h('p', { class: 'hint', text: 'You are watching this table. Hands stay hidden until the end of each round.' }));
+  else if (!ctx.replay) parts.push(h('p', { class: 'hint', text: 'You are watching this table. Hands stay hidden until the end of each round.' }));
   stage.replaceChildren(...parts);
+}
+
+// "Deck sealed: ab12cd34" during a round, its verdict after: the full commitment on hover,
+// and on tap (a button, so it is reachable by keyboard and finger alike).
+let sealOpen = false;
+export function deckSeal(rec) {
+  const label = fairnessLabel(rec);
+  if (!label) return null;
+  const btn = h('button', {
+    type: 'button', class: `deck-seal ${label.cls}`, title: label.title, 'data-testid': 'deck-seal',
+    'aria-expanded': String(sealOpen), 'data-state': rec.state,
+    onclick: () => {
+      sealOpen = !sealOpen;
+      btn.setAttribute('aria-expanded', String(sealOpen));
+      full.hidden = !sealOpen;
+    },
+  }, label.text);
+  const full = h('span', { class: 'deck-full', hidden: !sealOpen, text: rec.state === 'failed' ? rec.reason : rec.commitment ?? '' });
+  return h('div', { class: 'deck-box' }, btn, full);
 }
 
 function orderedSeats(ctx) {
@@ -42,6 +64,12 @@ function occupant(ctx, seat) {
   return ctx.lobby?.seats?.find((s) => s.seat === seat)?.occupant ?? null;
 }
 
+// A bot plays for a disconnected person (the flag sits on the lobby seat).
+function standIn(ctx, seat) {
+  const entry = ctx.lobby?.seats?.find((s) => s.seat === seat);
+  return !!(entry?.bot_stand_in || entry?.occupant?.bot_stand_in);
+}
+
 function seatHead(ctx, s, label) {
   const occ = occupant(ctx, s.seat);
   const connected = occ ? occ.connected : false;
@@ -52,6 +80,7 @@ function seatHead(ctx, s, label) {
   if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
   if (ctx.view.ma === s.seat) head.append(h('span', { class: 'badge ma', title: 'Ma this round', text: 'Ma' }));
   if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
+  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', title: 'A bot plays this seat until its player reconnects', text: 'bot playing until they return' }));
   if (s.pending_skips > 0) {
     head.append(h('span', { class: 'badge skip', title: 'turns to be skipped', text: `skips ${s.pending_skips}` }));
   }
@@ -77,7 +106,7 @@ function exposedSets(sets, size) {
 
 function clockBar(ctx, s) {
   const { view } = ctx;
-  if (!isActing(ctx, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
+  if (ctx.replay || !isActing(ctx, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
   const total = view.settings?.turn_clock_ms || view.turn_in_ms || 1;
   return h('div', { class: 'clock', title: 'turn clock' },
     h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
@@ -93,8 +122,9 @@ function opponents(ctx) {
       'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
     },
       seatHead(ctx, s, ctx.names(s.seat)),
-      stats(s, true),
+      stats(s, !ctx.reveal),
       exposedSets(s.exposed, 'tiny'),
+      revealed(ctx, s.seat),
       clockBar(ctx, s),
       s.dealt_in === false ? h('div', { class: 'hint', text: 'sitting out the tiebreaker' }) : null,
     );
@@ -103,6 +133,28 @@ function opponents(ctx) {
     box.append(el);
   }
   return box;
+}
+
+// A finished game's replay shows every concealed hand, laid out like one's own.
+function revealed(ctx, seat) {
+  const hand = ctx.reveal?.(seat);
+  if (!hand) return null;
+  const el = h('div', { class: 'hand revealed', 'aria-label': `${ctx.names(seat)}'s hand`, 'data-testid': 'revealed-hand' });
+  const drawn = cardId(ctx.view.current === seat ? ctx.view.just_drawn : null);
+  el.append(...suitGroups(hand.concealed.map(cardId), (id) => {
+    const c = cardElement(id, { small: true });
+    if (id === drawn) c.classList.add('drawn');
+    return c;
+  }));
+  return el;
+}
+
+// A hand laid out by suit, sets and pairs together; cardFor(id) makes each card.
+function suitGroups(ids, cardFor) {
+  return layoutHand(ids).map(({ suit, groups }) => h('div', { class: 'suit-group', dataset: { suit } },
+    ...groups.map((group) => h('div', {
+      class: `group ${group.kind}`, title: group.kind === 'set' ? 'a set' : group.kind === 'pair' ? 'a pair' : undefined,
+    }, ...group.cards.map(cardFor)))));
 }
 
 function center(ctx) {
@@ -168,16 +220,19 @@ function status(ctx) {
     default: line = view.phase;
   }
   box.append(h('div', { class: 'line', text: line }));
-  if (sub) box.append(h('div', { class: 'sub', text: sub }));
+  if (sub && !ctx.replay) box.append(h('div', { class: 'sub', text: sub }));
+  if (ctx.fairness) box.append(deckSeal(ctx.fairness));
   if (view.phase === 'claim_window' && view.window) {
     const total = view.settings?.claim_window_ms || view.window.closes_in_ms || 1;
-    box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'claim window' },
-      h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
+    if (!ctx.replay) {
+      box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'claim window' },
+        h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
+    }
     if (view.window.called?.length) {
       box.append(h('div', { class: 'called' }, ...view.window.called.map((s) => h('span', { class: 'pill', text: `${who(s)}: STEAL!` }))));
     }
   }
-  if (isActing(ctx, view.current) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
+  if (!ctx.replay && isActing(ctx, view.current) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
     box.append(h('div', { class: 'sub' }, 'Turn clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + view.turn_in_ms) } }), ' s'));
   }
   return box;
@@ -206,28 +261,20 @@ function hand(ctx) {
   const drawn = cardId(view.just_drawn);
   const canDiscard = !!view.legal.discard;
   const el = h('div', { class: 'hand', role: 'group', 'aria-label': canDiscard ? 'Your hand: choose a card to discard' : 'Your hand', 'data-testid': 'hand' });
-  for (const { suit, groups } of layoutHand(ids)) {
-    const g = h('div', { class: 'suit-group', dataset: { suit } });
-    for (const group of groups) {
-      const gel = h('div', { class: `group ${group.kind}`, title: group.kind === 'set' ? 'a set' : group.kind === 'pair' ? 'a pair' : undefined });
-      for (const id of group.cards) {
-        const c = cardElement(id, { button: true });
-        c.type = 'button';
-        if (!canDiscard) c.setAttribute('aria-disabled', 'true');
-        if (id === drawn) {
-          c.classList.add('drawn');
-          c.setAttribute('aria-label', `${describe(id).name}, just drawn`);
-        }
-        if (canDiscard) {
-          c.setAttribute('aria-label', `Discard ${c.getAttribute('aria-label')}`);
-          c.addEventListener('click', () => ctx.send('discard', { card: id }));
-        }
-        gel.append(c);
-      }
-      g.append(gel);
+  el.append(...suitGroups(ids, (id) => {
+    const c = cardElement(id, { button: true });
+    c.type = 'button';
+    if (!canDiscard) c.setAttribute('aria-disabled', 'true');
+    if (id === drawn) {
+      c.classList.add('drawn');
+      c.setAttribute('aria-label', `${describe(id).name}, just drawn`);
     }
-    el.append(g);
-  }
+    if (canDiscard) {
+      c.setAttribute('aria-label', `Discard ${c.getAttribute('aria-label')}`);
+      c.addEventListener('click', () => ctx.send('discard', { card: id }));
+    }
+    return c;
+  }));
   return el;
 }
 

@@ -1,0 +1,146 @@
+// The replay of a finished game as a position among its steps (one accepted input each,
+// with the events it caused and the table after it, every hand revealed). Pure: no DOM,
+// no timers, no fetch, so the stepping rules are unit-tested in plain node.
+
+import { describe } from './cards.js';
+import { narrate } from './events_text.js';
+import { verifyReveal } from './fairness.js';
+
+export class ReplayModel {
+  constructor(replay) {
+    this.id = replay.id;
+    this.players = replay.players ?? [];
+    this.steps = replay.steps ?? [];
+    this.rounds = replay.rounds ?? [];
+    this.result = replay.result ?? null;
+    this.index = 0;
+    this.boundaries = roundBoundaries(this.steps);
+    this.checks = new Map(this.rounds.map((r) => [r.round, { ...verifyReveal(r), commitment: r.commitment }]));
+  }
+
+  get length() {
+    return this.steps.length;
+  }
+
+  get step() {
+    return this.steps[this.index] ?? null;
+  }
+
+  get atStart() {
+    return this.index <= 0;
+  }
+
+  get atEnd() {
+    return this.index >= this.steps.length - 1;
+  }
+
+  // Moves to step i (clamped); returns whether the position changed.
+  seek(i) {
+    const next = Math.max(0, Math.min(this.steps.length - 1, Math.trunc(Number(i) || 0)));
+    const changed = next !== this.index;
+    this.index = next;
+    return changed;
+  }
+
+  first() { return this.seek(0); }
+  last() { return this.seek(this.steps.length - 1); }
+  next() { return this.seek(this.index + 1); }
+  prev() { return this.seek(this.index - 1); }
+
+  // The start of the next round, or the end.
+  nextRound() {
+    const b = this.boundaries.find((x) => x.index > this.index);
+    return this.seek(b ? b.index : this.steps.length - 1);
+  }
+
+  // The start of this round, or of the one before when already at a start.
+  prevRound() {
+    const before = this.boundaries.filter((x) => x.index < this.index);
+    return this.seek(before.length ? before[before.length - 1].index : 0);
+  }
+
+  // The round a step belongs to (0 before the first deal).
+  roundAt(i = this.index) {
+    let round = 0;
+    for (const b of this.boundaries) if (b.index <= i) round = b.round;
+    return round;
+  }
+
+  name(seat) {
+    return this.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  }
+
+  // The deck check of a round: {ok, reason, commitment} or null when it was not revealed.
+  check(round) {
+    return this.checks.get(round) ?? null;
+  }
+
+  // The round that ends at this step, if one does.
+  roundEndedAt(i = this.index) {
+    const ended = (this.steps[i]?.events ?? []).find((e) => e.type === 'round_ended');
+    return ended ? ended.result?.round ?? this.roundAt(i) : null;
+  }
+}
+
+// Steps at which a round is dealt: [{index, round, tiebreaker}].
+export function roundBoundaries(steps) {
+  const out = [];
+  steps.forEach((step, index) => {
+    for (const ev of step.events ?? []) {
+      if (ev.type === 'round_started') out.push({ index, round: ev.round, tiebreaker: !!ev.tiebreaker });
+    }
+  });
+  return out;
+}
+
+const cardName = (c) => describe(c)?.name ?? 'a card';
+
+// One line that says what happened at a step, for someone who sees every hand.
+export function stepText(step, names) {
+  if (!step) return '';
+  const lines = [];
+  for (const ev of step.events ?? []) {
+    const line = replayLine(ev, names);
+    if (line) lines.push(line);
+  }
+  if (lines.length) return lines.join(' ');
+  return inputText(step.input, names);
+}
+
+function replayLine(ev, names) {
+  switch (ev.type) {
+    case 'card_drawn':
+      return ev.card ? `${names(ev.seat)} drew ${cardName(ev.card)}.` : `${names(ev.seat)} drew a card.`;
+    case 'claim_passed':
+      return `${names(ev.seat)} passed.`;
+    case 'hand_dealt':
+    case 'turn_started':
+    case 'claim_window_closed':
+      return null;  // told by the lines around them
+    default:
+      return narrate(ev, names, null)?.text ?? null;
+  }
+}
+
+function inputText(input, names) {
+  const who = input && typeof input.seat === 'number' ? names(input.seat) : 'The table';
+  switch (input?.type) {
+    case 'start_game': return 'The host started the game.';
+    case 'pass': return `${who} passed.`;
+    case 'steal': return `${who} yelled STEAL!`;
+    case 'claim_window_expired': return 'The claim window closed.';
+    case 'turn_clock_expired': return 'The turn clock ran out.';
+    case 'begin_next_round': return 'The next round is dealt.';
+    default: return input?.type ? `${who}: ${input.type.replaceAll('_', ' ')}.` : '';
+  }
+}
+
+// Every seat's hand from a revealed view: {concealed: [card], exposed: [[card]]} per seat.
+// Accepts the hand on the seat (`hand` or `concealed`) or a `hands` list by seat.
+export function revealedHand(view, seat) {
+  const s = view?.seats?.find((x) => x.seat === seat);
+  const fromList = view?.hands?.[seat];
+  let concealed = s?.hand ?? s?.concealed ?? (Array.isArray(fromList) ? fromList : fromList?.concealed) ?? null;
+  if (!Array.isArray(concealed)) concealed = null;
+  return concealed ? { concealed, exposed: s?.exposed ?? fromList?.exposed ?? [] } : null;
+}

@@ -1,0 +1,110 @@
+// Stepping through a finished game: bounds, round boundaries, the text of each step, the
+// per-round deck check and the revealed hands.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { ReplayModel, revealedHand, roundBoundaries, stepText } from '../../../clients/web/src/js/replay_model.js';
+
+const card = (id, face) => ({ id, face });
+const deck1 = ['R1', 'B6', 'love'];
+const commit = (salt, deck) => createHash('sha256').update(`${salt}:${deck.join(',')}`).digest('hex');
+
+const REPLAY = {
+  id: 'g1',
+  players: [{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Bob' }, { seat: 2, name: 'Cat' }],
+  steps: [
+    { index: 0, at_ms: 0, input: { type: 'start_game' }, events: [
+      { type: 'game_started', first_ma: 0 },
+      { type: 'round_started', round: 1, ma: 0, dealt_in: [0, 1, 2], tiebreaker: false, draw_pile: 44 },
+      { type: 'hand_dealt', seat: 0, cards: [] },
+      { type: 'turn_started', seat: 0, decision: 1, turn_in_ms: 30000 }], view: { round: 1 } },
+    { index: 1, at_ms: 900, input: { type: 'discard', seat: 0, card: card(33, 'B6') }, events: [
+      { type: 'card_discarded', seat: 0, card: card(33, 'B6'), window: 1, closes_in_ms: 2500, by_turn_clock: false }], view: { round: 1 } },
+    { index: 2, at_ms: 1400, input: { type: 'pass', seat: 1, window: 1 }, events: [{ type: 'claim_passed', seat: 1, window: 1 }], view: { round: 1 } },
+    { index: 3, at_ms: 3400, input: { type: 'claim_window_expired', window: 1 }, events: [
+      { type: 'claim_window_closed', window: 1, awarded_to: null },
+      { type: 'card_drawn', seat: 1, card: card(0, 'R1'), draw_pile: 43 }], view: { round: 1 } },
+    { index: 4, at_ms: 5000, input: { type: 'declare_win', seat: 1 }, events: [
+      { type: 'round_ended', result: { round: 1, winner: 1, method: 'drawing' } }], view: { round: 1, phase: 'round_over' } },
+    { index: 5, at_ms: 11000, input: { type: 'begin_next_round', round: 2 }, events: [
+      { type: 'round_started', round: 2, ma: 1, dealt_in: [0, 1, 2], tiebreaker: false, draw_pile: 44 }], view: { round: 2 } },
+    { index: 6, at_ms: 12000, input: { type: 'declare_win', seat: 2 }, events: [
+      { type: 'round_ended', result: { round: 2, winner: 2, method: 'drawing' } },
+      { type: 'game_ended', result: { winner: 2, standings: [2, 1, 0] } }], view: { round: 2, phase: 'game_over' } },
+  ],
+  rounds: [
+    { round: 1, commitment: commit('s1', deck1), salt: 's1', deck: deck1 },
+    { round: 2, commitment: commit('s2', deck1), salt: 's2', deck: [...deck1].reverse() },
+  ],
+  result: { winner: 2, standings: [2, 1, 0] },
+};
+
+test('stepping stays within the game: first, prev, next, last, seek', () => {
+  const m = new ReplayModel(REPLAY);
+  assert.equal(m.length, 7);
+  assert.equal(m.index, 0);
+  assert.ok(m.atStart);
+  assert.equal(m.prev(), false, 'no step before the first');
+  assert.equal(m.next(), true);
+  assert.equal(m.step.index, 1);
+  assert.equal(m.last(), true);
+  assert.ok(m.atEnd);
+  assert.equal(m.next(), false, 'no step after the last');
+  assert.equal(m.index, 6);
+  m.seek(-5);
+  assert.equal(m.index, 0);
+  m.seek('3');
+  assert.equal(m.index, 3);
+  m.seek(99);
+  assert.equal(m.index, 6);
+  m.first();
+  assert.equal(m.index, 0);
+});
+
+test('round boundaries are the steps that deal a round', () => {
+  assert.deepEqual(roundBoundaries(REPLAY.steps), [
+    { index: 0, round: 1, tiebreaker: false }, { index: 5, round: 2, tiebreaker: false }]);
+  const m = new ReplayModel(REPLAY);
+  assert.equal(m.roundAt(4), 1);
+  assert.equal(m.roundAt(5), 2);
+  m.seek(2);
+  m.nextRound();
+  assert.equal(m.index, 5);
+  m.nextRound();
+  assert.equal(m.index, 6, 'after the last deal, the next round is the end');
+  m.prevRound();
+  assert.equal(m.index, 5);
+  m.prevRound();
+  assert.equal(m.index, 0);
+  assert.equal(m.roundEndedAt(4), 1);
+  assert.equal(m.roundEndedAt(3), null);
+});
+
+test('each step has a line of text naming who did what', () => {
+  const m = new ReplayModel(REPLAY);
+  const names = (s) => m.name(s);
+  assert.equal(stepText(REPLAY.steps[0], names), 'The game begins. Ann is Ma first. Round 1 begins. Ma: Ann.');
+  assert.equal(stepText(REPLAY.steps[1], names), 'Ann discarded 6 Blue.');
+  assert.equal(stepText(REPLAY.steps[2], names), 'Bob passed.');
+  assert.equal(stepText(REPLAY.steps[3], names), 'Bob drew 1 Red.', 'hands are revealed: the drawn card is named');
+  assert.equal(stepText(REPLAY.steps[4], names), 'Bob won the round by drawing!');
+  assert.match(stepText(REPLAY.steps[6], names), /Game over\. Cat wins!/);
+  assert.equal(stepText({ input: { type: 'turn_clock_expired' }, events: [] }, names), 'The turn clock ran out.');
+  assert.equal(m.name(7), 'Seat 8');
+});
+
+test('every revealed round gets its deck check', () => {
+  const m = new ReplayModel(REPLAY);
+  assert.equal(m.check(1).ok, true);
+  assert.equal(m.check(2).ok, false, 'round 2 reveals a deck that is not the committed one');
+  assert.equal(m.check(3), null);
+});
+
+test('revealed hands are read from the seat or from a list by seat', () => {
+  const c = [card(1, 'R1')];
+  assert.deepEqual(revealedHand({ seats: [{ seat: 0, hand: c, exposed: [] }] }, 0), { concealed: c, exposed: [] });
+  assert.deepEqual(revealedHand({ seats: [{ seat: 1, concealed: c, exposed: [[card(2, 'R1')]] }] }, 1).exposed.length, 1);
+  assert.deepEqual(revealedHand({ seats: [{ seat: 0 }], hands: [c] }, 0).concealed, c);
+  assert.deepEqual(revealedHand({ seats: [{ seat: 0 }], hands: [{ concealed: c, exposed: [] }] }, 0).concealed, c);
+  assert.equal(revealedHand({ seats: [{ seat: 0, concealed_count: 10 }] }, 0), null);
+});
