@@ -75,3 +75,53 @@ test('frames without fairness are ignored; rounds are kept apart', () => {
   assert.equal(t.get(1).sealedSeen, false, 'round 1 was only ever seen revealed (joined at its end)');
   assert.equal(shortCommitment(null), '');
 });
+
+// A 3-seat deal as the server lists it: the dealt hands (31 cards), then the draw pile top first.
+const FACES = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6',
+  'spring', 'summer', 'fall', 'winter', 'love', 'guilt', 'pride'];
+const FULL = FACES.flatMap((f) => [f, f, f]);
+const cardOf = (face, copy = 0) => ({ id: FACES.indexOf(face) * 3 + copy, face });
+
+test('the revealed deck must hold the hand this viewer was dealt and the cards it drew', () => {
+  const salt = 'e2';
+  const commitment = createHash('sha256').update(`${salt}:${FULL.join(',')}`).digest('hex');
+  const run = (hand, draws) => {
+    const t = new FairnessTracker();
+    t.observeEvents([
+      { type: 'round_started', round: 1, ma: 0, dealt_in: [0, 1, 2], draw_pile: 44 },
+      { type: 'hand_dealt', seat: 1, cards: hand },
+      { type: 'card_drawn', seat: 0, card: null, draw_pile: 43 },
+      ...draws.map(([face, pile]) => ({ type: 'card_drawn', seat: 1, card: cardOf(face), draw_pile: pile })),
+    ], 1);
+    t.observe({ round: 1, commitment, salt: null, deck: null });
+    return t.observe({ round: 1, commitment, salt, deck: FULL });
+  };
+  // The first 31 cards run R1 x3 .. B4 x3 and one B5; the draw pile starts B5, B5, B6.
+  const dealt = ['R1', 'R4', 'B2', 'B1', 'B1', 'R6', 'B4', 'R2', 'R3', 'B3'].map((f) => cardOf(f));
+  assert.equal(run(dealt, [['B5', 42]]).state, 'verified', 'dealt cards among the first 31, 2nd draw is FULL[32]');
+  const lie = run([...dealt.slice(0, 9), cardOf('pride')], []);
+  assert.equal(lie.state, 'failed', 'Pride is not among the dealt cards');
+  assert.match(lie.reason, /pride was dealt but/);
+  const badDraw = run(dealt, [['B6', 42]]);
+  assert.equal(badDraw.state, 'failed');
+  assert.match(badDraw.reason, /card 2 of the draw pile was drawn as B6, but the revealed deck has B5 there/);
+});
+
+test('after a reshuffle of the discards, draws are no longer checked against the sealed deck', () => {
+  const t = new FairnessTracker();
+  t.observeEvents([
+    { type: 'round_started', round: 1, draw_pile: 44 },
+    { type: 'draw_pile_reshuffled', cards: 20 },
+    { type: 'card_drawn', seat: 0, card: cardOf('pride'), draw_pile: 19 },
+  ], 0);
+  assert.deepEqual(t.seen.get(1).draws, []);
+  const salt = 's';
+  const commitment = createHash('sha256').update(`${salt}:${FULL.join(',')}`).digest('hex');
+  assert.equal(t.observe({ round: 1, commitment, salt, deck: FULL }).state, 'verified');
+});
+
+test('a spectator (no seat) only checks the hash', () => {
+  const t = new FairnessTracker();
+  t.observeEvents([{ type: 'round_started', round: 1, draw_pile: 44 }, { type: 'hand_dealt', seat: 0, cards: [cardOf('pride')] }], null);
+  assert.deepEqual(t.seen.get(1).hand, []);
+});

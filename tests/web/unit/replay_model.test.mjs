@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
 import { ReplayModel, revealedHand, roundBoundaries, stepText } from '../../../clients/web/src/js/replay_model.js';
 
 const card = (id, face) => ({ id, face });
-const deck1 = ['R1', 'B6', 'love'];
+const FACES = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6',
+  'spring', 'summer', 'fall', 'winter', 'love', 'guilt', 'pride'];
+// The revealed deck: 31 dealt cards, then the draw pile top first (B5, B5, B6, ...).
+const deck1 = FACES.flatMap((f) => [f, f, f]);
 const commit = (salt, deck) => createHash('sha256').update(`${salt}:${deck.join(',')}`).digest('hex');
 
 const REPLAY = {
@@ -23,7 +26,7 @@ const REPLAY = {
     { index: 2, at_ms: 1400, input: { type: 'pass', seat: 1, window: 1 }, events: [{ type: 'claim_passed', seat: 1, window: 1 }], view: { round: 1 } },
     { index: 3, at_ms: 3400, input: { type: 'claim_window_expired', window: 1 }, events: [
       { type: 'claim_window_closed', window: 1, awarded_to: null },
-      { type: 'card_drawn', seat: 1, card: card(0, 'R1'), draw_pile: 43 }], view: { round: 1 } },
+      { type: 'card_drawn', seat: 1, card: card(31, 'B5'), draw_pile: 43 }], view: { round: 1 } },
     { index: 4, at_ms: 5000, input: { type: 'declare_win', seat: 1 }, events: [
       { type: 'round_ended', result: { round: 1, winner: 1, method: 'drawing' } }], view: { round: 1, phase: 'round_over' } },
     { index: 5, at_ms: 11000, input: { type: 'begin_next_round', round: 2 }, events: [
@@ -86,7 +89,7 @@ test('each step has a line of text naming who did what', () => {
   assert.equal(stepText(REPLAY.steps[0], names), 'The game begins. Ann is Ma first. Round 1 begins. Ma: Ann.');
   assert.equal(stepText(REPLAY.steps[1], names), 'Ann discarded 6 Blue.');
   assert.equal(stepText(REPLAY.steps[2], names), 'Bob passed.');
-  assert.equal(stepText(REPLAY.steps[3], names), 'Bob drew 1 Red.', 'hands are revealed: the drawn card is named');
+  assert.equal(stepText(REPLAY.steps[3], names), 'Bob drew 5 Blue.', 'hands are revealed: the drawn card is named');
   assert.equal(stepText(REPLAY.steps[4], names), 'Bob won the round by drawing!');
   assert.match(stepText(REPLAY.steps[6], names), /Game over\. Cat wins!/);
   assert.equal(stepText({ input: { type: 'turn_clock_expired' }, events: [] }, names), 'The turn clock ran out.');
@@ -98,6 +101,14 @@ test('every revealed round gets its deck check', () => {
   assert.equal(m.check(1).ok, true);
   assert.equal(m.check(2).ok, false, 'round 2 reveals a deck that is not the committed one');
   assert.equal(m.check(3), null);
+});
+
+test('a deck that hashes right but was not the one drawn from fails the check', () => {
+  const steps = structuredClone(REPLAY.steps);
+  steps[3].events[1].card = card(33, 'B6');  // the replay says Bob drew B6; the deck says B5
+  const m = new ReplayModel({ ...REPLAY, steps });
+  assert.equal(m.check(1).ok, false);
+  assert.match(m.check(1).reason, /card 1 of the draw pile was drawn as B6, but the revealed deck has B5 there/);
 });
 
 test('revealed hands are read from the seat or from a list by seat', () => {

@@ -4,6 +4,7 @@
 // shown at the deal is the one revealed, so a deck swapped mid-round cannot pass.
 
 import { sha256Hex } from './sha256.js';
+import { describe } from './cards.js';
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
@@ -21,11 +22,58 @@ export function verifyReveal({ commitment, salt, deck }) {
   return got === want ? { ok: true, reason: '' } : { ok: false, reason: `the deck hashes to ${shortCommitment(got)}, not ${shortCommitment(want)}` };
 }
 
+const faceOf = (card) => describe(card)?.code ?? null;
+
+// Checks that the revealed deck is the one this viewer was actually dealt from. The deck
+// lists the dealt hands first, then the draw pile top first, so the viewer's dealt cards
+// lie among the first `dealt` cards and its n-th draw of the round is deck[dealt + n].
+// seen: {pileAtDeal, hand: [face], draws: [{index, face}]}.
+export function checkSeen(deck, seen) {
+  if (!seen || typeof seen.pileAtDeal !== 'number') return { ok: true, reason: '' };
+  const dealt = deck.length - seen.pileAtDeal;
+  if (seen.hand?.length) {
+    const left = deck.slice(0, Math.max(0, dealt));
+    for (const face of seen.hand) {
+      const i = left.indexOf(face);
+      if (i < 0) return { ok: false, reason: `${face} was dealt but is not among the dealt cards of the revealed deck` };
+      left.splice(i, 1);
+    }
+  }
+  for (const d of seen.draws ?? []) {
+    const want = deck[dealt + d.index];
+    if (want !== d.face) return { ok: false, reason: `card ${d.index + 1} of the draw pile was drawn as ${d.face}, but the revealed deck has ${want ?? 'nothing'} there` };
+  }
+  return { ok: true, reason: '' };
+}
+
 // Follows the `fairness` object of successive update frames and says, per round, whether
-// the deck is still sealed, verified, or failed its check.
+// the deck is still sealed, verified, or failed its check. observeEvents() feeds it what
+// this viewer saw dealt and drawn, which the revealed deck must agree with.
 export class FairnessTracker {
   constructor() {
     this.rounds = new Map();  // round -> {round, commitment, sealedSeen, state, reason}
+    this.seen = new Map();    // round -> {pileAtDeal, hand, draws, reshuffled}
+    this.round = null;
+  }
+
+  // Takes one frame's events (in order) for the viewer at seat `me`; a replay, where
+  // every hand is known, passes everyone = true to check every seat's cards.
+  observeEvents(events, me, { everyone = false } = {}) {
+    const mine = (seat) => everyone || (seat === me && me !== null);
+    for (const ev of events ?? []) {
+      if (ev.type === 'round_started') {
+        this.round = ev.round;
+        this.seen.set(ev.round, { pileAtDeal: ev.draw_pile, hand: [], draws: [], reshuffled: false });
+        continue;
+      }
+      const seen = this.seen.get(this.round);
+      if (!seen) continue;
+      if (ev.type === 'hand_dealt' && mine(ev.seat)) seen.hand.push(...(ev.cards ?? []).map(faceOf).filter(Boolean));
+      if (ev.type === 'draw_pile_reshuffled') seen.reshuffled = true;  // later draws are not from the sealed deck
+      if (ev.type === 'card_drawn' && mine(ev.seat) && ev.card && !seen.reshuffled && typeof ev.draw_pile === 'number') {
+        seen.draws.push({ index: seen.pileAtDeal - ev.draw_pile - 1, face: faceOf(ev.card) });
+      }
+    }
   }
 
   // Takes one frame's fairness object (or nothing) and returns that round's record.
@@ -47,7 +95,8 @@ export class FairnessTracker {
       rec.sealedSeen = true;
       return rec;
     }
-    const check = verifyReveal(f);
+    let check = verifyReveal(f);
+    if (check.ok) check = checkSeen(f.deck, this.seen.get(f.round));
     rec.state = check.ok ? 'verified' : 'failed';
     rec.reason = check.reason;
     return rec;

@@ -209,6 +209,7 @@ function onUpdate(msg) {
   app.view = msg.view;
   app.receivedAt = performance.now();
   noteGameId(msg.game_id ?? msg.view?.game_id);
+  app.fairness.observeEvents(msg.events, msg.view?.viewer ?? null);
   observeDeck(msg.fairness);
   const quiet = first || (msg.events?.length ?? 0) > 12;  // a resume catching up: no fanfare
   app.flashCard = undefined;

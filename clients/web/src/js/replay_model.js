@@ -4,7 +4,7 @@
 
 import { describe } from './cards.js';
 import { narrate } from './events_text.js';
-import { verifyReveal } from './fairness.js';
+import { FairnessTracker } from './fairness.js';
 
 export class ReplayModel {
   constructor(replay) {
@@ -15,7 +15,7 @@ export class ReplayModel {
     this.result = replay.result ?? null;
     this.index = 0;
     this.boundaries = roundBoundaries(this.steps);
-    this.checks = new Map(this.rounds.map((r) => [r.round, { ...verifyReveal(r), commitment: r.commitment }]));
+    this.checks = deckChecks(this.steps, this.rounds);
   }
 
   get length() {
@@ -80,6 +80,19 @@ export class ReplayModel {
     const ended = (this.steps[i]?.events ?? []).find((e) => e.type === 'round_ended');
     return ended ? ended.result?.round ?? this.roundAt(i) : null;
   }
+}
+
+// Each revealed round's deck check: the hash, and every hand dealt and card drawn in the
+// replay against the revealed order. Map round -> {ok, reason, commitment}.
+function deckChecks(steps, rounds) {
+  const tracker = new FairnessTracker();
+  for (const step of steps) tracker.observeEvents(step.events, null, { everyone: true });
+  const out = new Map();
+  for (const r of rounds) {
+    const rec = tracker.observe({ round: r.round, commitment: r.commitment, salt: r.salt ?? null, deck: r.deck ?? null });
+    if (rec && rec.state !== 'sealed') out.set(r.round, { ok: rec.state === 'verified', reason: rec.reason, commitment: r.commitment });
+  }
+  return out;
 }
 
 // Steps at which a round is dealt: [{index, round, tiebreaker}].
