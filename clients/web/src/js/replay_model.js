@@ -149,10 +149,11 @@ function inputText(input, names) {
 }
 
 // Every seat's hand from a revealed view: {concealed: [card], exposed: [[card]]} per seat.
-// Accepts the hand on the seat (`hand` or `concealed`) or a `hands` list by seat.
+// Accepts the hand on the seat (`hand` or `concealed`) or a `hands` (`revealed_hands`)
+// list by seat.
 export function revealedHand(view, seat) {
   const s = view?.seats?.find((x) => x.seat === seat);
-  const fromList = view?.hands?.[seat];
+  const fromList = (view?.hands ?? view?.revealed_hands)?.[seat];
   let concealed = s?.hand ?? s?.concealed ?? (Array.isArray(fromList) ? fromList : fromList?.concealed) ?? null;
   if (!Array.isArray(concealed)) concealed = null;
   return concealed ? { concealed, exposed: s?.exposed ?? fromList?.exposed ?? [] } : null;
