@@ -95,3 +95,38 @@ export function watchErrors(page, label) {
 }
 
 export const shot = (page, name) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+
+// Starts one server (with the given flags) and one browser for a test file's tests.
+export function useServerAndBrowser(before, after, extraArgs = ['--allow-scenarios']) {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer({ extraArgs });
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+// Every element of every selector is on the page, inside the screen's width, and at least
+// 44x44 CSS pixels (a finger-sized target). Returns failures as text, empty if none.
+export async function touchTargetProblems(page, selectors, width = PHONE.viewport.width) {
+  const problems = [];
+  for (const sel of selectors) {
+    const boxes = await page.locator(sel).evaluateAll((els) => els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, width: r.width, height: r.height };
+    }));
+    if (!boxes.length) problems.push(`${sel} is not on the page`);
+    for (const b of boxes) {
+      if (!b.width || !b.height) problems.push(`${sel} is not visible`);
+      else if (b.left < 0 || b.right > width) problems.push(`${sel} does not fit the screen (${b.left}..${b.right})`);
+      else if (b.width < 44 || b.height < 44) problems.push(`${sel} is smaller than 44x44 (${b.width}x${b.height})`);
+    }
+  }
+  return problems;
+}

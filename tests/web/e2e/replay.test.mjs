@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { launchBrowser, shot, startServer, watchErrors } from './harness.mjs';
+import { PHONE, shot, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 // Max (seat 0) is Ma and discards Pride; the bots hold only cards that make no set with
 // any discard; Max then draws the third Love (draw_pile_top[2]) and wins by drawing,
@@ -25,16 +25,7 @@ const SCENARIO = {
 const WAIT = { timeout: 30000 };
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ extraArgs: ['--allow-scenarios'] });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser(before, after);
 
 // Every `fairness` object of the update frames this page receives.
 function collectFairness(page) {
@@ -59,7 +50,7 @@ async function winShortGame(page) {
 }
 
 async function playShortGame(page) {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${env.server.url}/`);
   await page.evaluate((scenario) => window.jongtable.create({
     name: 'Max', seats: 3, claim_window_ms: 1500, turn_clock_ms: 60000, bots: 2, scenario,
     extra: { bot_delay_ms: [0, 0] },
@@ -70,7 +61,7 @@ async function playShortGame(page) {
 }
 
 test('the deck is sealed during the round and verified at its end; the replay steps through the game', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = watchErrors(page, 'player');
   const frames = collectFairness(page);
@@ -162,7 +153,7 @@ test('the deck is sealed during the round and verified at its end; the replay st
     assert.match(page.url(), new RegExp(`\\?step=${total - 1}$`));
 
     // The landing page lists the finished game with a link to the same replay.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${env.server.url}/`);
     const listed = page.locator(`[data-testid=finished-games] a[href="${href}"]`);
     await listed.waitFor(WAIT);
     assert.match(await listed.innerText(), /Max 1\d/);
@@ -174,7 +165,7 @@ test('the deck is sealed during the round and verified at its end; the replay st
 });
 
 test('a revealed deck changed on the way to the browser fails the check loudly', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   // Between the real server and the page: swap two different cards of the revealed deck.
   let tampered = 0;
@@ -211,33 +202,23 @@ test('a revealed deck changed on the way to the browser fails the check loudly',
 });
 
 test('a replay on a phone: portrait, touch-sized controls, no sideways scrolling', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = watchErrors(page, 'phone replay');
   try {
-    const res = await page.request.get(`${server.url}/api/games`);
+    const res = await page.request.get(`${env.server.url}/api/games`);
     assert.equal(res.status(), 200);
     const { games } = await res.json();
     assert.ok(games.length >= 1, 'the first test finished a game');
-    await page.goto(`${server.url}/replay/${games[0].id}`);
+    await page.goto(`${env.server.url}/replay/${games[0].id}`);
     await page.locator('[data-testid=step-text]').waitFor(WAIT);
     await page.tap('[data-testid=replay-next]');
     await page.tap('[data-testid=replay-next]');
     assert.match(await page.locator('[data-testid=step-count]').innerText(), /^Step 3 of/);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
-    for (const sel of ['[data-testid=replay-first]', '[data-testid=replay-prev]', '[data-testid=replay-play]',
-      '[data-testid=replay-next]', '[data-testid=replay-last]', '[data-testid=replay-slider]', '.round-jump']) {
-      const boxes = await page.locator(sel).evaluateAll((els) => els.map((e) => {
-        const r = e.getBoundingClientRect();
-        return { left: r.left, right: r.right, width: r.width, height: r.height };
-      }));
-      assert.ok(boxes.length > 0, `${sel} is on the page`);
-      for (const b of boxes) {
-        assert.ok(b.left >= 0 && b.right <= 390, `${sel} fits the screen (${b.left}..${b.right})`);
-        assert.ok(b.width >= 44 && b.height >= 44, `${sel} is at least 44x44 (${b.width}x${b.height})`);
-      }
-    }
+    assert.deepEqual(await touchTargetProblems(page, ['[data-testid=replay-first]', '[data-testid=replay-prev]',
+      '[data-testid=replay-play]', '[data-testid=replay-next]', '[data-testid=replay-last]', '[data-testid=replay-slider]', '.round-jump']), []);
     await shot(page, 'phone-replay');
     assert.deepEqual(errors, []);
   } finally {
@@ -246,10 +227,10 @@ test('a replay on a phone: portrait, touch-sized controls, no sideways scrolling
 });
 
 test('an unknown replay id says so instead of a blank page', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(`${server.url}/replay/nosuchgame`);
+    await page.goto(`${env.server.url}/replay/nosuchgame`);
     const box = page.locator('[data-testid=replay-error]');
     await box.waitFor(WAIT);
     assert.match(await box.innerText(), /no finished game with that link/);

@@ -4,7 +4,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, shot, startServer, watchErrors } from './harness.mjs';
+import { shot, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 // Bo (seat 1) is Ma, so the first turn is his; nothing anyone discards fits anyone.
 const SCENARIO = {
@@ -17,24 +17,15 @@ const SCENARIO = {
 };
 const WAIT = { timeout: 30000 };
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ extraArgs: ['--allow-scenarios'] });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser(before, after);
 
 test('a dropped player\'s seat says a bot plays until they return', async () => {
-  const [anaCtx, boCtx] = await Promise.all([0, 1].map(() => browser.newContext({ viewport: { width: 1100, height: 850 } })));
+  const [anaCtx, boCtx] = await Promise.all([0, 1].map(() => env.browser.newContext({ viewport: { width: 1100, height: 850 } })));
   const ana = await anaCtx.newPage();
   let bo = await boCtx.newPage();
   const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo')];
   try {
-    await ana.goto(`${server.url}/`);
+    await ana.goto(`${env.server.url}/`);
     await ana.evaluate((scenario) => window.jongtable.create({
       name: 'Ana', seats: 3, claim_window_ms: 1500, turn_clock_ms: 3000, bots: 1, scenario,
     }), SCENARIO);

@@ -4,7 +4,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, shot, startServer, watchErrors } from './harness.mjs';
+import { PHONE, launchBrowser, shot, startServer, touchTargetProblems, watchErrors } from './harness.mjs';
 
 // Ana (seat 0) is Ma and discards 6 Blue; Bo holds two 6 Blue and 4-5 Blue, steals it by
 // Space, picks which set to expose and discards 1 Green; Cy holds three sets and the other 1 Green, so
@@ -235,7 +235,7 @@ test('two tabs of one browser are two players at one table', async () => {
 });
 
 test('a phone in portrait shows every control with touch-sized targets', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = watchErrors(page, 'phone');
   try {
@@ -253,18 +253,7 @@ test('a phone in portrait shows every control with touch-sized targets', async (
     const controls = ['[data-testid=steal]', '[data-testid=pass]', '[data-testid=declare-win]',
       '[data-testid=discard-history]', '[data-testid=chat-input]', '#mute', '.reactions button',
       '[data-testid=hand] button.card', '.tabs button', '#help'];
-    for (const sel of controls) {
-      const boxes = await page.locator(sel).evaluateAll((els) => els.map((e) => {
-        const r = e.getBoundingClientRect();
-        return { left: r.left, right: r.right, width: r.width, height: r.height, visible: !!(r.width && r.height) };
-      }));
-      assert.ok(boxes.length > 0, `${sel} is on the page`);
-      for (const b of boxes) {
-        assert.ok(b.visible, `${sel} is visible`);
-        assert.ok(b.left >= 0 && b.right <= 390, `${sel} fits the screen (${b.left}..${b.right})`);
-        assert.ok(b.width >= 44 && b.height >= 44, `${sel} is at least 44x44 (${b.width}x${b.height})`);
-      }
-    }
+    assert.deepEqual(await touchTargetProblems(page, controls), []);
     await shot(page, 'phone-table');
     // Wait for Pia's turn (the bots play on) and discard with a tap.
     const card = page.locator('[data-testid=hand] button.card:not([aria-disabled])').first();

@@ -129,7 +129,7 @@ export function mountReplay(root, model) {
       if (label) line += ` ${label.text}`;
     }
     text.textContent = line;
-    counter.textContent = `Step ${model.index + 1} of ${model.length}${round ? ` · ${roundName(model, round)}` : ''}`;
+    counter.textContent = `Step ${model.index + 1} of ${model.length}${round ? ` · ${roundName(model, round)}` : ''}${clock(step.at_ms)}`;
     slider.value = String(model.index);
     slider.setAttribute('aria-valuetext', `Step ${model.index + 1} of ${model.length}`);
     firstBtn.disabled = prevBtn.disabled = model.atStart;
@@ -166,6 +166,13 @@ export function mountReplay(root, model) {
       document.removeEventListener('keydown', onKey);
     },
   };
+}
+
+// The game time of a step, as " · m:ss" from the first input.
+function clock(ms) {
+  if (typeof ms !== 'number' || ms < 0) return '';
+  const sec = Math.floor(ms / 1000);
+  return ` · ${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
 }
 
 const pct = (i, n) => (n <= 1 ? 0 : (100 * i) / (n - 1)).toFixed(2);
