@@ -122,18 +122,51 @@ void TableHost::on_timer(engine::TimerKind kind, std::uint32_t id) {
       intent = engine::BeginNextRound{static_cast<int>(id)};
       break;
   }
+  const engine::Seat clocked = table_.current;  // whose decision a turn clock is for
   // A timer that was replaced after it fired carries a stale id: the engine refuses it.
-  if (auto error = accept_input(intent, now_ms(), {}, std::nullopt);
-      error && error->code != "stale_timer") {
-    log_event(spdlog::level::warn, "timer_refused", {{"table", code_}, {"code", error->code}});
+  if (auto error = accept_input(intent, now_ms(), {}, std::nullopt)) {
+    if (error->code != "stale_timer")
+      log_event(spdlog::level::warn, "timer_refused", {{"table", code_}, {"code", error->code}});
+    return;
   }
+  if (kind == engine::TimerKind::turn_clock) stand_in_if_away(clocked);
+}
+
+void TableHost::stand_in_if_away(engine::Seat clocked) {
+  const int seat = engine::index(clocked);
+  Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
+  if (status_ != Status::playing || occupant.kind != OccupantKind::human || occupant.stand_in ||
+      connected(occupant.session_id)) {
+    return;
+  }
+  occupant.stand_in = true;
+  // Its own seed, apart from the table's bots, so a replay makes the same choices.
+  occupant.bot = bots::make_bot(
+      bots::Strength::strong, bot_seed_ + engine::kMaxSeats + static_cast<std::uint64_t>(seat) + 1);
+  if (!occupant.bot_timer) occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
+  log_event(spdlog::level::info, "bot_stand_in",
+            {{"table", code_}, {"seat", seat}, {"session", occupant.session_id}});
+  broadcast_lobby();
+  wake_bots();
+}
+
+void TableHost::hand_back(int seat) {
+  Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
+  if (!occupant.stand_in) return;
+  occupant.stand_in = false;
+  occupant.bot.reset();
+  // A decision already queued finds the seat no longer played by a bot and does nothing.
+  occupant.bot_timer->cancel();
+  occupant.bot_pending = false;
+  log_event(spdlog::level::info, "bot_stand_in_ended",
+            {{"table", code_}, {"seat", seat}, {"session", occupant.session_id}});
 }
 
 void TableHost::wake_bots() {
   if (status_ != Status::playing || shut_down_) return;
   for (int s = 0; s < table_.settings.seats; ++s) {
     Occupant& occupant = seats_[static_cast<std::size_t>(s)];
-    if (occupant.kind != OccupantKind::bot || occupant.bot_pending) continue;
+    if (!played_by_bot(occupant) || occupant.bot_pending) continue;
     occupant.bot_pending = true;
     const auto [low, high] = bot_delay_ms_;
     const engine::Millis delay =
@@ -150,7 +183,7 @@ void TableHost::wake_bots() {
 void TableHost::on_bot_timer(int seat) {
   Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
   occupant.bot_pending = false;
-  if (shut_down_ || status_ != Status::playing || occupant.kind != OccupantKind::bot) return;
+  if (shut_down_ || status_ != Status::playing || !played_by_bot(occupant)) return;
   // The bot decides on the view at the moment it acts, the same view a person would see.
   const auto intent = occupant.bot->decide(engine::view_for(table_, engine::Seat(seat)));
   if (!intent) return;

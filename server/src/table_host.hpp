@@ -84,6 +84,9 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
     std::unique_ptr<bots::Bot> bot;
     std::unique_ptr<net::steady_timer> bot_timer;
     bool bot_pending = false;
+    // A person's seat played by a bot while they are away (after their turn clock ran
+    // out once); handed back when they return.
+    bool stand_in = false;
   };
   enum class Status { waiting, playing, over };
 
@@ -126,6 +129,12 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   void on_timer(engine::TimerKind kind, std::uint32_t id);
   void wake_bots();
   void on_bot_timer(int seat);
+  [[nodiscard]] static bool played_by_bot(const Occupant& occupant) {
+    return occupant.kind == OccupantKind::bot || occupant.stand_in;
+  }
+  // A bot stands in for a disconnected person whose turn clock ran out, until they return.
+  void stand_in_if_away(engine::Seat clocked);
+  void hand_back(int seat);
   [[nodiscard]] engine::Millis one_way_latency(int seat, engine::Millis smoothed_rtt) const;
 
   net::strand<net::io_context::executor_type> strand_;

@@ -61,6 +61,8 @@ void TableHost::do_join(const std::shared_ptr<Session>& session,
     reply["link"] = "/t/" + code_;
     send_to(member, reply);
   }
+  // The player is back: their seat is theirs to play again from this moment.
+  if (returning && member.seat) hand_back(*member.seat);
   if (as_player && !member.seat) {
     for (int s = 0; s < table_.settings.seats; ++s) {
       if (seats_[static_cast<std::size_t>(s)].kind == OccupantKind::empty) {
@@ -158,7 +160,7 @@ json TableHost::lobby_json(const Member& member) const {
              {"host", false},
              {"strength", occupant.strength}};
     }
-    seats.push_back({{"seat", s}, {"occupant", who}});
+    seats.push_back({{"seat", s}, {"occupant", who}, {"bot_stand_in", occupant.stand_in}});
   }
   static constexpr const char* statuses[] = {"waiting", "playing", "over"};
   auto message = proto::frame("lobby", version_);
