@@ -17,6 +17,7 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -38,6 +39,10 @@ runtime="runc"
 """
 APT_HINT = ("apt-get install podman buildah runc uidmap fuse-overlayfs slirp4netns "
             "debootstrap python3-websockets")
+
+BUILD_TIMEOUT_S = 3000
+# "[1/2] STEP 2/7: RUN apt-get ..." (multi-stage) or "STEP 2/7: ...", and the commits.
+BUILD_STEP = re.compile(r"(\[\d+/\d+\] )?(STEP \d+/\d+:|COMMIT)")
 
 timings = {}
 
@@ -77,6 +82,36 @@ def run(args, env, check=True, log=None, timeout=None):
     return result.stdout.strip()
 
 
+def build_image(args, env, log):
+    """podman build, its output in `log` with each line stamped with the seconds since the
+    build began; returns (seconds, step) for every step of the Dockerfile."""
+    command = ["podman", "build", "--format", "docker", "--network", "host",
+               "--ignorefile", str(args.repo / "docker" / "Dockerfile.dockerignore"),
+               "-f", str(args.repo / "docker" / "Dockerfile"), "-t", args.image,
+               str(args.repo)]
+    start = time.monotonic()
+    steps = []  # [start, line]
+    with open(log, "w", encoding="utf-8") as out, subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            errors="replace") as build:
+        for line in build.stdout:
+            now = time.monotonic() - start
+            out.write(f"{now:7.1f} {line}")
+            out.flush()  # the log is there to be watched while the build runs
+            if BUILD_STEP.match(line):
+                steps.append([now, line.strip()])
+            if now > BUILD_TIMEOUT_S:
+                build.kill()
+                raise TestFailure(f"the image build took over {BUILD_TIMEOUT_S} s; log {log}")
+        code = build.wait()
+    end = time.monotonic() - start
+    if code != 0:
+        tail = Path(log).read_text(errors="replace").splitlines()[-40:]
+        raise TestFailure(f"podman build failed ({code}); log {log}:\n" + "\n".join(tail))
+    return [(following - begin, name) for (begin, name), following
+            in zip(steps, [s[0] for s in steps[1:]] + [end])]
+
+
 def ensure_base_image(env, cache_dir, work_dir):
     if subprocess.run(["podman", "image", "exists", BASE_IMAGE], env=env).returncode == 0:
         print(f"   {BASE_IMAGE} already present")
@@ -85,9 +120,16 @@ def ensure_base_image(env, cache_dir, work_dir):
     if not tarball.exists():
         if shutil.which("debootstrap") is None:
             raise TestFailure(f"no {BASE_IMAGE} image and no debootstrap to make one: {APT_HINT}")
-        root = Path(tempfile.mkdtemp(prefix="bookworm-", dir=work_dir))
-        run(["debootstrap", "--variant=minbase", "bookworm", str(root)], env,
-            log=work_dir / "debootstrap.log", timeout=900)
+        for attempt in (1, 2):  # once more after a mirror hiccup
+            root = Path(tempfile.mkdtemp(prefix="bookworm-", dir=work_dir))
+            try:
+                run(["debootstrap", "--variant=minbase", "bookworm", str(root)], env,
+                    log=work_dir / "debootstrap.log", timeout=900)
+                break
+            except TestFailure:
+                shutil.rmtree(root, ignore_errors=True)
+                if attempt == 2:
+                    raise
         # As the real slim image does: no downloaded packages, no package lists.
         for leftover in [*root.glob("var/cache/apt/archives/*.deb"),
                          *root.glob("var/lib/apt/lists/*_Packages")]:
@@ -124,6 +166,31 @@ def check_image_config(env, image):
         problems.append(f"stop signal is {config.get('StopSignal')!r}")
     if problems:
         raise TestFailure("image configuration: " + "; ".join(problems))
+
+
+def check_running_container(env, container, port):
+    """What a self-hoster relies on: the server is not root, its data dir (the volume) is
+    writable by it, and the web client is served."""
+    status = run(["podman", "exec", container, "cat", "/proc/1/status"], env)
+    uids = next((line.split()[1:] for line in status.splitlines()
+                 if line.startswith("Uid:")), None)
+    if not uids or "0" in uids:
+        raise TestFailure(f"the server (PID 1) runs with uids {uids}, not as a plain user")
+    comm = run(["podman", "exec", container, "cat", "/proc/1/comm"], env)
+    if comm != "jongtable-serve":  # comm is cut at 15 characters
+        raise TestFailure(f"PID 1 is {comm!r}, not the server: SIGTERM would not reach it")
+    data_dir = run(["podman", "exec", container, "sh", "-c", 'echo "$JONGTABLE_DATA_DIR"'], env)
+    mounts = json.loads(run(["podman", "inspect", "--format", "{{json .Mounts}}", container],
+                            env))
+    if not any(m.get("Destination") == data_dir and m.get("Type") == "volume" for m in mounts):
+        raise TestFailure(f"the data dir {data_dir!r} is not the volume: mounts {mounts}")
+    probe = f"{data_dir}/.write-probe"
+    run(["podman", "exec", container, "sh", "-c", f'echo ok > "{probe}" && rm "{probe}"'], env)
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as reply:
+        page = reply.read().decode("utf-8", errors="replace")
+    if reply.status != 200 or "<html" not in page.lower():
+        raise TestFailure(f"GET / did not serve the web client: HTTP {reply.status}, "
+                          f"{page[:200]!r}")
 
 
 def published_port(env, container):
@@ -190,10 +257,9 @@ def main():
         with step("base image"):
             ensure_base_image(env, args.cache_dir, work_dir)
         with step("build the image"):
-            run(["podman", "build", "--format", "docker", "--network", "host",
-                 "--ignorefile", str(args.repo / "docker" / "Dockerfile.dockerignore"),
-                 "-f", str(args.repo / "docker" / "Dockerfile"), "-t", args.image,
-                 str(args.repo)], env, log=work_dir / "build.log", timeout=3600)
+            for seconds, name in build_image(args, env, work_dir / "build.log"):
+                if seconds >= 1:  # the slow steps, to see where the time goes
+                    print(f"   {seconds:6.1f} s  {name[:110]}")
             check_image_config(env, args.image)
             size = run(["podman", "image", "inspect", "--format", "{{.Size}}", args.image], env)
             print(f"   image size {int(size) / 1e6:.0f} MB")
@@ -205,6 +271,7 @@ def main():
             wait_healthy(env, container, port, deadline_s=60)
             # The image's own HEALTHCHECK command, run the way the engine runs it.
             run(["podman", "healthcheck", "run", container], env)
+            check_running_container(env, container, port)
         with step("play against three bots"):
             saved = asyncio.run(game_client.play_until_restart_point(
                 f"ws://127.0.0.1:{port}/ws", args.moves_before_restart))
