@@ -16,7 +16,7 @@ using namespace engine;
 class MatchHost {
  public:
   MatchHost(const Settings& settings, std::uint64_t seed, std::vector<std::unique_ptr<Bot>>& bots)
-      : table_(create_table(settings, seed)), bots_(bots) {
+      : table_(create_table(settings, seed)), bots_(bots), views_(bots.size()) {
     result_.seed = seed;
     const auto seats = static_cast<std::size_t>(settings.seats);
     result_.tokens.assign(seats, 0);
@@ -29,7 +29,7 @@ class MatchHost {
     int steps = 0;
     while (table_.phase != Phase::game_over && steps < max_steps) {
       ++steps;
-      if (let_a_bot_act(true) || let_a_bot_act(false)) continue;
+      if (let_a_bot_act()) continue;
       if (!fire_next_timer()) break;  // nobody can move and nothing is pending
     }
     result_.finished = table_.phase == Phase::game_over;
@@ -42,9 +42,9 @@ class MatchHost {
   }
 
  private:
-  // Whether `seat` is expected to move now; the bots of the other seats are asked
-  // only when none of these has anything to do.
-  [[nodiscard]] bool expected_to_act(Seat seat) const {
+  // Whether `seat` may move now. Only these seats' bots are asked: every legal action
+  // of a view belongs to one of them, so any other bot would have nothing to say.
+  [[nodiscard]] bool may_act(Seat seat) const {
     switch (table_.phase) {
       case Phase::awaiting_discard:
       case Phase::awaiting_exposure:
@@ -57,11 +57,13 @@ class MatchHost {
     }
   }
 
-  bool let_a_bot_act(bool expected) {
+  bool let_a_bot_act() {
     for (std::size_t s = 0; s < bots_.size(); ++s) {
       const Seat seat{static_cast<std::uint8_t>(s)};
-      if (expected_to_act(seat) != expected) continue;
-      const std::optional<Intent> intent = bots_[s]->decide(view_for(table_, seat));
+      if (!may_act(seat)) continue;
+      // Rebuilt in place: the seat's view keeps its storage from one step to the next.
+      refresh_view(table_, seat, views_[s]);
+      const std::optional<Intent> intent = bots_[s]->decide(views_[s]);
       if (!intent) continue;
       Outcome outcome = apply(table_, *intent, now_);
       if (!outcome.ok()) {
@@ -121,6 +123,7 @@ class MatchHost {
 
   Table table_;
   std::vector<std::unique_ptr<Bot>>& bots_;
+  std::vector<TableView> views_;  // one per seat, refreshed before its bot is asked
   Millis now_ = 0;
   std::array<std::optional<StartTimer>, 3> timers_{};
   MatchResult result_;

@@ -54,14 +54,7 @@ class StrongBot final : public Bot {
                                              const FaceCounts& live,
                                              std::uint32_t situation) const {
     std::array<int, kFaceCount> distance{};
-    int closest = std::numeric_limits<int>::max();
-    for (int f = 0; f < kFaceCount; ++f) {
-      if (hand[f] == 0) continue;
-      FaceCounts waiting = hand;
-      --waiting[f];
-      distance[f] = distance_to_win(waiting, sets, live);
-      closest = std::min(closest, distance[f]);
-    }
+    const int closest = closest_after_discard(hand, sets, live, distance);
     DiscardChoice best;
     std::uint64_t best_key = 0;
     for (int f = 0; f < kFaceCount; ++f) {
@@ -76,6 +69,21 @@ class StrongBot final : public Bot {
       }
     }
     return best;
+  }
+
+  // The fewest draws from winning that any one discard leaves (and each face's own).
+  [[nodiscard]] static int closest_after_discard(const FaceCounts& hand, int sets,
+                                                 const FaceCounts& live,
+                                                 std::array<int, kFaceCount>& distance) {
+    int closest = std::numeric_limits<int>::max();
+    for (int f = 0; f < kFaceCount; ++f) {
+      if (hand[f] == 0) continue;
+      FaceCounts waiting = hand;
+      --waiting[f];
+      distance[f] = distance_to_win(waiting, sets, live);
+      closest = std::min(closest, distance[f]);
+    }
+    return closest;
   }
 
   [[nodiscard]] Intent best_discard(const TableView& view) const {
@@ -125,12 +133,14 @@ class StrongBot final : public Bot {
     const FaceCounts live = live_counts(view);
     const int sets = sets_needed(view);
     const int waiting = distance_to_win(hand, sets, live);
+    std::array<int, kFaceCount> distance{};
     for (const SetCompletion& completion : set_completions(hand, offered)) {
       FaceCounts rest = hand;
       --rest[index(completion.first)];
       --rest[index(completion.second)];
-      const Prospect after = choose_discard(rest, sets - 1, live, view.decision).after;
-      if (after.distance < waiting) return Steal{me, window.id, 0};
+      // Only the distance decides here, so the tie-breaking count of useful draws is skipped.
+      if (closest_after_discard(rest, sets - 1, live, distance) < waiting)
+        return Steal{me, window.id, 0};
     }
     return pass;
   }

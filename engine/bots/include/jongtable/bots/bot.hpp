@@ -20,9 +20,10 @@ enum class Strength : std::uint8_t { basic, strong };
 class Bot {
  public:
   virtual ~Bot() = default;
-  // The intent this seat plays now, or nothing when it has nothing to do. Called after
-  // every change of the view; must answer every claim window it may answer (a Steal or
-  // a Pass) so tables of bots never wait for the window's full length.
+  // The intent this seat plays now, or nothing when it has nothing to do. Hosts may ask
+  // after any change of the view, or (the match loop) only when the seat's view offers a
+  // legal action; must answer every claim window it may answer (a Steal or a Pass) so
+  // tables of bots never wait for the window's full length.
   [[nodiscard]] virtual std::optional<engine::Intent> decide(const engine::TableView& view) = 0;
 };
 
