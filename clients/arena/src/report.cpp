@@ -66,11 +66,15 @@ void print_report(std::ostream& out, const ArenaOptions& options, const Tourname
   }
   const double rounds_per_second =
       result.seconds > 0 ? static_cast<double>(result.rounds) / result.seconds : 0.0;
+  // Per core from the workers' CPU time: on a shared machine the wall clock also counts
+  // the time other programs had the cores.
+  const double per_core =
+      result.cpu_seconds > 0 ? static_cast<double>(result.rounds) / result.cpu_seconds : 0.0;
   out << format(
       "rounds: %ld (%ld void) in %.2f s: %.0f rounds/s, %.0f rounds/s per core "
-      "(%u threads)\n",
-      result.rounds, result.void_rounds, result.seconds, rounds_per_second,
-      rounds_per_second / result.threads, result.threads);
+      "(%u threads, %.2f CPU s)\n",
+      result.rounds, result.void_rounds, result.seconds, rounds_per_second, per_core,
+      result.threads, result.cpu_seconds);
   if (result.unfinished || result.refused_intents || result.mistaken_steals)
     out << format("WARNING: %ld unfinished games, %ld refused bot intents, %ld mistaken steals\n",
                   result.unfinished, result.refused_intents, result.mistaken_steals);

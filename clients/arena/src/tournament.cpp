@@ -1,5 +1,7 @@
 #include "tournament.hpp"
 
+#include <time.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -14,6 +16,13 @@ namespace {
   engine::Settings settings;
   settings.seats = static_cast<int>(options.players.size());
   return settings;
+}
+
+// CPU time of the calling thread: a worker's share of the machine, whoever else runs.
+[[nodiscard]] double thread_cpu_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
 }
 
 }  // namespace
@@ -47,7 +56,9 @@ TournamentResult run_tournament(const ArenaOptions& options,
   std::condition_variable finished_one;
 
   const auto started = std::chrono::steady_clock::now();
+  double cpu_seconds = 0;  // guarded by `mutex`
   const auto worker = [&] {
+    const double cpu_start = thread_cpu_seconds();
     for (int g = next++; g < options.games; g = next++) {
       results[static_cast<std::size_t>(g)] = play_seeded_game(options, game_seed(options, g));
       {
@@ -56,6 +67,9 @@ TournamentResult run_tournament(const ArenaOptions& options,
       }
       finished_one.notify_one();
     }
+    const double used = thread_cpu_seconds() - cpu_start;
+    const std::lock_guard lock(mutex);
+    cpu_seconds += used;
   };
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
@@ -76,6 +90,7 @@ TournamentResult run_tournament(const ArenaOptions& options,
   TournamentResult total;
   total.threads = threads;
   total.seconds = std::chrono::duration<double>(elapsed).count();
+  total.cpu_seconds = cpu_seconds;
   for (const auto strength : options.players) total.players.push_back({strength});
   for (const auto& game : results) {
     ++total.games;

@@ -28,7 +28,8 @@ struct TournamentResult {
   long unfinished = 0;
   long refused_intents = 0;
   long mistaken_steals = 0;
-  double seconds = 0;
+  double seconds = 0;      // wall clock
+  double cpu_seconds = 0;  // summed over the workers: what a busy shared machine can't inflate
   unsigned threads = 1;
 };
 
