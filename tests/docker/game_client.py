@@ -190,8 +190,8 @@ async def resume_and_play_on(url, saved, discards):
         if welcome["type"] == "error":
             raise GameFailure(
                 "after the restart the server no longer knows the resume token "
-                f"({welcome}): sessions and tables are not restored from the data dir, "
-                "so the game was lost (persistence is not integrated in the server yet)")
+                f"({welcome}): the session and its table were not restored from the "
+                "data dir, so the game was lost")
         if welcome.get("session") != saved.session:
             raise GameFailure(f"resumed as another session: {welcome} (was {saved.session})")
         deadline = time.monotonic() + FRAME_TIMEOUT_S
