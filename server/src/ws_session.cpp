@@ -16,6 +16,9 @@ std::atomic<std::uint64_t> next_link_id{1};
 // Frames up to this many times the protocol limit are read and answered with
 // too_large; anything bigger is refused by Beast itself (close code 1009).
 constexpr std::size_t kHardFrameFactor = 4;
+// A client that keeps sending this many messages past its budget without one getting
+// through is not a person with a stuck key but a flood: it is closed (1008).
+constexpr std::size_t kFloodStrikes = 200;
 }  // namespace
 
 WsSession::WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics)
@@ -77,6 +80,11 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
 
 void WsSession::on_message(std::string_view text, engine::Millis arrival) {
   if (!bucket_.take(arrival)) {
+    if (++refused_in_a_row_ >= kFloodStrikes) {
+      metrics_.count_rejection("flood");
+      log_event(spdlog::level::warn, "flood_closed", {{"link", id_}});
+      return close_as("flood", websocket::close_code::policy_error);
+    }
     // Answer a flood once a second, not once a message: the answers would flood too.
     if (arrival - last_rate_error_ >= 1000) {
       last_rate_error_ = arrival;
@@ -86,6 +94,7 @@ void WsSession::on_message(std::string_view text, engine::Millis arrival) {
     }
     return;
   }
+  refused_in_a_row_ = 0;
   proto::Limits limits;
   limits.max_frame_bytes = config_.max_frame_bytes;
   auto decoded = proto::decode_client(text, limits);
@@ -186,8 +195,13 @@ void WsSession::on_write(beast::error_code ec, std::size_t) {
 }
 
 void WsSession::close_with(std::string reason) {
-  net::post(ws_.get_executor(), [self = shared_from_this(), reason = std::move(reason)] {
+  close_as(std::move(reason), websocket::close_code::going_away);
+}
+
+void WsSession::close_as(std::string reason, websocket::close_code code) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), reason = std::move(reason), code] {
     if (self->closing_ || self->finished_) return;
+    self->close_code_ = code;
     auto bye = proto::frame("bye", 0);
     bye["reason"] = reason;
     self->deliver(std::make_shared<const std::string>(proto::to_text(bye)));
@@ -201,8 +215,11 @@ void WsSession::maybe_close() {
   if (!closing_ || close_sent_ || finished_ || writing_ || pinging_ || !queue_.empty()) return;
   close_sent_ = true;
   ping_timer_.cancel();
-  ws_.async_close(websocket::close_code::going_away,
-                  [self = shared_from_this()](beast::error_code) { self->finish(); });
+  // A peer that never answers the close (a flooder does not read) is cut off soon.
+  auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  timeouts.handshake_timeout = std::chrono::seconds(2);
+  ws_.set_option(timeouts);
+  ws_.async_close(close_code_, [self = shared_from_this()](beast::error_code) { self->finish(); });
 }
 
 void WsSession::schedule_ping() {

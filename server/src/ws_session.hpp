@@ -51,6 +51,8 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void schedule_ping();
   void on_ping_timer(beast::error_code ec);
   void on_control(websocket::frame_type kind, beast::string_view payload);
+  // Says bye with `reason`, then closes the WebSocket with `code`.
+  void close_as(std::string reason, websocket::close_code code);
   void maybe_close();
   void finish();
 
@@ -72,6 +74,8 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   engine::Millis smoothed_rtt_ = 0;  // 0 until the first pong
   TokenBucket bucket_;
   engine::Millis last_rate_error_ = 0;
+  std::size_t refused_in_a_row_ = 0;  // messages the rate limit refused since one passed
+  websocket::close_code close_code_ = websocket::close_code::going_away;
   std::shared_ptr<Session> session_;
   std::string peer_;
 };

@@ -97,12 +97,17 @@ TEST(SlowReader, AConnectionThatNeverReadsIsDroppedWhenItsQueueFills) {
   const std::string line(270, 'z');
   int sent = 0;
   while (metric(server.port(), "jongtable_slow_readers_dropped_total") < 1) {
-    ASSERT_LT(sent, 40000) << "the sleeper was never dropped";
-    std::uint64_t last = 0;
-    for (int i = 0; i < 200; ++i, ++sent) last = chatter.send({{"type", "chat"}, {"text", line}});
-    const json reply = chatter.reply_to(last);
-    ASSERT_EQ(reply["type"], "ok") << reply.dump();
-    chatter.seen.clear();
+    ASSERT_LT(sent, 60000) << "the sleeper was never dropped";
+    // A few lines at a time, read back before the next few: the chatter is a fast reader
+    // and must never have more than the queue's 16 frames (its oks and the chat echoes)
+    // waiting for it, while the sleeper's queue only grows.
+    for (int batch = 0; batch < 25; ++batch) {
+      std::uint64_t last = 0;
+      for (int i = 0; i < 4; ++i, ++sent) last = chatter.send({{"type", "chat"}, {"text", line}});
+      const json reply = chatter.reply_to(last);
+      ASSERT_EQ(reply["type"], "ok") << reply.dump();
+      chatter.seen.clear();
+    }
   }
   EXPECT_EQ(metric(server.port(), "jongtable_slow_readers_dropped_total"), 1);
   // Whatever the sleeper reads now ends in the server having hung up.
