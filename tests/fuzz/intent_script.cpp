@@ -102,14 +102,18 @@ CardId sensible_discard(const Table& table) {
   return best;
 }
 
-// The first seat that can use the open discard (to win or to make a set).
-std::optional<Seat> useful_claimant(const Table& table) {
-  for (int s = 0; s < static_cast<int>(table.players.size()); ++s) {
-    const Player& p = table.players[static_cast<std::size_t>(s)];
-    if (classify_claim(count_faces(p.concealed), static_cast<int>(p.exposed.size()),
-                       face_of(table.window.card)) != ClaimKind::mistaken &&
-        Seat(static_cast<std::uint8_t>(s)) != table.window.discarder) {
-      return Seat(static_cast<std::uint8_t>(s));
+// A seat, searched from `from` on, that can still claim the open discard and use it
+// (to win or to make a set); so rival claims meet in one window too.
+std::optional<Seat> useful_claimant(const Table& table, int from) {
+  const int seats = static_cast<int>(table.players.size());
+  for (int k = 0; k < seats; ++k) {
+    const auto seat = Seat(static_cast<std::uint8_t>((from + k) % seats));
+    const Player& p = table.players[static_cast<std::size_t>(index(seat))];
+    if (seat != table.window.discarder && table.dealt_in.contains(seat) &&
+        !table.window.responded.contains(seat) &&
+        classify_claim(count_faces(p.concealed), static_cast<int>(p.exposed.size()),
+                       face_of(table.window.card)) != ClaimKind::mistaken) {
+      return seat;
     }
   }
   return std::nullopt;
@@ -132,6 +136,10 @@ std::optional<Table> table_from(ByteReader& in) {
 // Moves a sensible player would make, where the phase allows them.
 std::optional<Intent> sensible_intent(ByteReader& in, const Table& table) {
   switch (table.phase) {
+    case Phase::not_started:
+      return StartGame{};
+    case Phase::round_over:
+      return BeginNextRound{table.round};  // as the host's timer would
     case Phase::awaiting_discard: {
       const Player& p = table.players[index(table.current)];
       if (is_winning(p.concealed, static_cast<int>(p.exposed.size()))) {
@@ -140,7 +148,7 @@ std::optional<Intent> sensible_intent(ByteReader& in, const Table& table) {
       return Discard{table.current, sensible_discard(table)};
     }
     case Phase::claim_window:
-      if (const auto claimant = useful_claimant(table)) {
+      if (const auto claimant = useful_claimant(table, in.below(kMaxSeats))) {
         return Steal{*claimant, table.window.id, latency_from(in)};
       }
       return ClaimWindowExpired{table.window.id};  // as the host's timer would
