@@ -31,10 +31,12 @@ export function buildClient() {
   return join(repoRoot, 'clients/web/dist');
 }
 
-export async function startServer({ extraArgs = [], timeoutMs = 20000 } = {}) {
+// store: keep games in a SQLite file in the test's own temporary data dir (the finished
+// games list and replays need it).
+export async function startServer({ extraArgs = [], store = false, timeoutMs = 20000 } = {}) {
   const webRoot = buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'jongtable-web-'));
-  const args = ['--port', '0', '--web-root', webRoot, ...extraArgs];
+  const args = ['--port', '0', '--web-root', webRoot, ...(store ? ['--data-dir', dataDir] : []), ...extraArgs];
   const child = spawn(serverBinary(), args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stderr.on('data', (d) => { log += d; });
@@ -97,10 +99,10 @@ export function watchErrors(page, label) {
 export const shot = (page, name) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 
 // Starts one server (with the given flags) and one browser for a test file's tests.
-export function useServerAndBrowser(before, after, extraArgs = ['--allow-scenarios']) {
+export function useServerAndBrowser(before, after, { extraArgs = ['--allow-scenarios'], store = false } = {}) {
   const env = { server: null, browser: null };
   before(async () => {
-    env.server = await startServer({ extraArgs });
+    env.server = await startServer({ extraArgs, store });
     env.browser = await launchBrowser();
   });
   after(async () => {

@@ -27,10 +27,12 @@ export function toast(text, kind = '') {
   setTimeout(() => t.remove(), kind === 'steal' ? 1600 : 3200);
 }
 
-export function banner(text, action) {
+// kind 'danger' makes it red (a failed deck check); anything else is the amber notice.
+export function banner(text, action, kind = '') {
   const b = document.getElementById('banner');
   if (!b) return;
   b.replaceChildren();
+  b.classList.toggle('danger', kind === 'danger');
   if (!text) {
     b.classList.remove('show');
     return;

@@ -252,7 +252,7 @@ function observeDeck(fairness) {
     if (rec.state === 'verified') app.side?.log(`Round ${rec.round}: deck verified ✓ (it matches the commitment ${rec.commitment.slice(0, 8)} sealed at the deal).`, 'sys');
     if (rec.state === 'failed') {
       app.side?.log(`Round ${rec.round}: DECK CHECK FAILED: ${rec.reason}.`, 'big');
-      banner(`Deck check FAILED for round ${rec.round}: ${rec.reason}.`);
+      banner(`Deck check FAILED for round ${rec.round}: ${rec.reason}.`, null, 'danger');
     }
   }
 }

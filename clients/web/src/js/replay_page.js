@@ -99,8 +99,9 @@ export function mountReplay(root, model) {
   function play() {
     if (model.atEnd) model.first();
     timer = setInterval(() => {
-      if (!model.next()) pause();
-      render();
+      model.next();
+      if (model.atEnd) pause();  // stops on the last step itself, not a tick later
+      else render();
     }, PLAY_MS);
     render();
   }
