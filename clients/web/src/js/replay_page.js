@@ -80,7 +80,8 @@ export function mountReplay(root, model) {
     ...model.boundaries.map((b) => h('i', { style: `left:${pct(b.index, model.length)}%`, title: `Round ${b.round}` })));
   const controls = h('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Replay controls' },
     h('div', { class: 'row buttons' }, firstBtn, prevBtn, playBtn, nextBtn, lastBtn, counter),
-    h('div', { class: 'slider-box' }, slider, ticks));
+    h('div', { class: 'slider-box' }, slider, ticks),
+    h('p', { class: 'hint keys-hint', text: 'Keys: ← → one step · Home / End · Page Up / Page Down a round · Space play or pause' }));
   const roundList = h('ol', { class: 'round-list', 'data-testid': 'round-list' });
   const side = h('aside', { class: 'side replay-side', 'aria-label': 'Rounds and deck checks' },
     h('h2', { text: 'Rounds' }),
