@@ -7,7 +7,8 @@
 # so 5,000/s at 10,000), DURATION (20 s), WARMUP (3 s), RAMP (2000 connections/s),
 # THREADS (server and relay I/O threads, 1), SERVER_CPU / LOADGEN_CPU (cores to pin,
 # 0 and 1), RELAY_NODELAY (1), PING_MS (1000, both servers), BOTS (0 or 1 server bot
-# per table), OUT (file for the RESULT lines, bench/load-results.txt in the build dir).
+# per table), SERVER_PRELOAD (a shared object to LD_PRELOAD into the server), OUT (file
+# for the RESULT lines, bench/load-results.txt in the build dir).
 set -euo pipefail
 BUILD=${1:-/work/build-load}
 SIZES=${SIZES:-"400 2000 10000"}
@@ -30,6 +31,7 @@ loadgen=$BUILD/clients/loadgen/jongtable-loadgen
 # Starts "$@" pinned to SERVER_CPU; sets PORT and PID once it printed "listening on".
 start() {
   coproc SRV { exec taskset -c "$SERVER_CPU" "$@" 2>/dev/null; }
+  # (with `env` in front, the pid is env's, which execs the server: the same process)
   PID=$SRV_PID
   local line
   read -r line <&"${SRV[0]}"
@@ -51,7 +53,7 @@ for n in $SIZES; do
     | tee -a "$OUT" || true
   stop
 
-  start "$server" --port 0 --bind 127.0.0.1 --threads "$THREADS" --log-level error \
+  start env ${SERVER_PRELOAD:+LD_PRELOAD=$SERVER_PRELOAD} "$server" --port 0 --bind 127.0.0.1 --threads "$THREADS" --log-level error \
     --max-connections 20000 --max-tables 20000 --rate 100 --burst 200 --ping-interval-ms "$PING_MS"
   "$loadgen" --target server --port "$PORT" --server-pid "$PID" --label "server-$n" \
     --bots-per-table "$BOTS" "${common[@]}" | tee -a "$OUT" || true

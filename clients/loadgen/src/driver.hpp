@@ -3,6 +3,8 @@
 // connections, form tables, then play at the pacer's rate while counting.
 
 #include <cstdint>
+#include <map>
+#include <string>
 
 #include "latency.hpp"
 #include "pacer.hpp"
@@ -14,6 +16,7 @@ struct Stats {
   Samples claim_resolution;   // claim window's timer due -> its result received
   std::uint64_t intents = 0;  // sent while measuring
   std::uint64_t errors = 0;   // error replies while measuring
+  std::map<std::string, std::uint64_t> error_codes;
   std::uint64_t frames_in = 0;
   std::uint64_t bytes_in = 0;
   std::uint64_t incomplete = 0;  // measured intents whose notification never completed

@@ -78,7 +78,10 @@ void GameDriver::on_setup_frame(int index, std::string_view text) {
       send(other, "join_table", R"(,"code":")" + table.code + R"(","as":"player")");
     }
   }
-  if (type == "error" && stats.measuring) ++stats.errors;
+  if (type == "error" && stats.measuring) {
+    ++stats.errors;
+    ++stats.error_codes[frame.value("code", "?")];
+  }
   if (type == "lobby" && seat.place == 0 && !table.start_sent) {
     int filled = 0;
     for (const auto& s : frame["table"]["seats"]) filled += s["occupant"].is_null() ? 0 : 1;
@@ -116,7 +119,8 @@ void GameDriver::on_update(int index, const UpdateScan& scan, std::int64_t arriv
     table.pending.erase(scan.v);
   }
 
-  // Claim resolution: this seat left the window unanswered, so it closes on its timer.
+  // Claim resolution: this seat left the window unanswered (windows are spread over the
+  // tables by adding the table's number, so short runs see some too), so it closes on its timer.
   if (scan.window_closed && seat.expect_close_us != 0) {
     if (stats.measuring) stats.claim_resolution.add(arrival - seat.expect_close_us);
     seat.expect_close_us = 0;
@@ -124,7 +128,9 @@ void GameDriver::on_update(int index, const UpdateScan& scan, std::int64_t arriv
   seat.action = scan.action;
   if (seat.action.kind == ActionKind::pass && options_.silent_every > 0 && scan.viewer &&
       scan.window_discarder &&
-      *scan.window % static_cast<std::uint64_t>(options_.silent_every) == 0 &&
+      (*scan.window + static_cast<std::uint64_t>(seat.table)) %
+              static_cast<std::uint64_t>(options_.silent_every) ==
+          0 &&
       *scan.viewer == (*scan.window_discarder + 1) % 4) {
     seat.action = {};
     if (scan.discard_closes_in_ms)

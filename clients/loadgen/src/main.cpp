@@ -168,5 +168,8 @@ int main(int argc, char** argv) {
       static_cast<unsigned long long>(s.frames_in),
       s.frames_in ? static_cast<double>(s.bytes_in) / static_cast<double>(s.frames_in) : 0,
       pacer.backlog(), own_pct);
+  for (const auto& [code, count] : s.error_codes)
+    std::fprintf(stderr, "loadgen: error %s x%llu\n", code.c_str(),
+                 static_cast<unsigned long long>(count));
   return ok ? 0 : 1;
 }
