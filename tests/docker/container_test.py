@@ -5,7 +5,8 @@ Builds docker/Dockerfile, runs the image with its data on a named volume and a
 loopback port, waits for /healthz, plays a game against three bots over the WebSocket,
 stops the container with SIGTERM (it must exit cleanly), starts it again and checks
 that the game is still there: the resume token still works, the table is at the same
-version with the same hand, and play goes on.
+version with the same hand, and play goes on. Then replaces the container with a new
+one on the same volume (an upgrade) and resumes the game once more.
 
 Needs: podman (+ runc, uidmap, fuse-overlayfs, slirp4netns), debootstrap (only the
 first time, to make the debian:bookworm-slim base when it is missing; the result is
@@ -195,6 +196,25 @@ def check_running_container(env, container, port):
                           f"{page[:200]!r}")
 
 
+def start_container(env, image, container, volume):
+    """podman run on the volume and a loopback port; returns the port once healthy."""
+    run(["podman", "run", "-d", "--name", container, "-p", "127.0.0.1::8080",
+         "-v", f"{volume}:/data", image], env)
+    port = published_port(env, container)
+    wait_healthy(env, container, port, deadline_s=60)
+    return port
+
+
+def stop_container(env, container):
+    """podman stop sends the image's STOPSIGNAL; the server must exit 0 on its own."""
+    run(["podman", "stop", "--time", "30", container], env)
+    code = run(["podman", "inspect", "--format", "{{.State.ExitCode}}", container], env)
+    if code != "0":
+        logs = run(["podman", "logs", "--tail", "30", container], env, check=False)
+        raise TestFailure(f"exit code {code} after SIGTERM (137 means it had to be "
+                          f"killed); logs:\n{logs}")
+
+
 def published_port(env, container):
     # "127.0.0.1:40123" (one line per binding).
     binding = run(["podman", "port", container, "8080/tcp"], env).splitlines()[0]
@@ -235,6 +255,7 @@ def main():
     parser.add_argument("--moves-before-restart", type=int, default=12,
                         help="own discards before the restart")
     parser.add_argument("--moves-after-restart", type=int, default=8)
+    parser.add_argument("--moves-after-upgrade", type=int, default=4)
     args = parser.parse_args()
 
     for tool in ("podman", "tar"):
@@ -267,10 +288,7 @@ def main():
             print(f"   image size {int(size) / 1e6:.0f} MB")
         with step("start the container"):
             run(["podman", "volume", "create", volume], env)
-            run(["podman", "run", "-d", "--name", container, "-p", "127.0.0.1::8080",
-                 "-v", f"{volume}:/data", args.image], env)
-            port = published_port(env, container)
-            wait_healthy(env, container, port, deadline_s=60)
+            port = start_container(env, args.image, container, volume)
             # The image's own HEALTHCHECK command, run the way the engine runs it.
             run(["podman", "healthcheck", "run", container], env)
             check_running_container(env, container, port)
@@ -279,19 +297,24 @@ def main():
                 f"ws://127.0.0.1:{port}/ws", args.moves_before_restart))
             print(f"   at version {saved.version}, {len(saved.view['hand'])} cards in hand")
         with step("stop with SIGTERM"):
-            run(["podman", "stop", "--time", "30", container], env)
-            code = run(["podman", "inspect", "--format", "{{.State.ExitCode}}", container], env)
-            if code != "0":
-                logs = run(["podman", "logs", "--tail", "30", container], env, check=False)
-                raise TestFailure(f"exit code {code} after SIGTERM (137 means it had to be "
-                                  f"killed); logs:\n{logs}")
+            stop_container(env, container)
         with step("start again"):
             run(["podman", "start", container], env)
             port = published_port(env, container)
             wait_healthy(env, container, port, deadline_s=60)
         with step("resume the game and play on"):
+            saved = asyncio.run(game_client.resume_and_play_on(
+                f"ws://127.0.0.1:{port}/ws", saved, args.moves_after_restart,
+                stop_on_own_turn=True))
+        # A restart keeps the container's own files; an upgrade does not: only the volume
+        # carries the game from the old container to the new one.
+        with step("replace the container (as an upgrade does)"):
+            stop_container(env, container)
+            run(["podman", "rm", container], env)
+            port = start_container(env, args.image, container, volume)
+        with step("resume the game in the new container"):
             asyncio.run(game_client.resume_and_play_on(
-                f"ws://127.0.0.1:{port}/ws", saved, args.moves_after_restart))
+                f"ws://127.0.0.1:{port}/ws", saved, args.moves_after_upgrade))
     except (TestFailure, game_client.GameFailure, subprocess.TimeoutExpired) as failure:
         print(f"FAIL: {failure}", file=sys.stderr)
         return 1

@@ -180,7 +180,10 @@ async def play_until_restart_point(url, discards):
         await socket.close()
 
 
-async def resume_and_play_on(url, saved, discards):
+async def resume_and_play_on(url, saved, discards, stop_on_own_turn=False):
+    """Resumes `saved`, checks the table came back as it was, plays `discards` more own
+    discards; returns the game as it then stands (with stop_on_own_turn, at our turn, so
+    it can be resumed again)."""
     socket = await connect(url)
     try:
         client = Client(socket)
@@ -204,8 +207,13 @@ async def resume_and_play_on(url, saved, discards):
             raise GameFailure("the table came back in another state:\n"
                               f" before {json.dumps(without_times(saved.view))}\n"
                               f" after  {json.dumps(without_times(client.view))}")
-        made = await client.play(discards, time.monotonic() + 120, stop_on_own_turn=False)
+        made = await client.play(discards, time.monotonic() + 120, stop_on_own_turn)
         print(f"   resumed at version {saved.version}, played on to version "
               f"{client.version} ({made} more discards)")
+        if stop_on_own_turn and client.view.get("phase") == "game_over":
+            raise GameFailure("the game ended before the next restart point; "
+                              "lower --moves-after-restart")
+        return SavedGame(saved.resume_token, saved.session, saved.code, client.version,
+                         client.view)
     finally:
         await socket.close()
