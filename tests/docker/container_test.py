@@ -175,10 +175,10 @@ def check_running_container(env, container, port):
     """What a self-hoster relies on: the server is not root, its data dir (the volume) is
     writable by it, and the web client is served."""
     status = run(["podman", "exec", container, "cat", "/proc/1/status"], env)
-    uids = next((line.split()[1:] for line in status.splitlines()
-                 if line.startswith("Uid:")), None)
-    if not uids or "0" in uids:
-        raise TestFailure(f"the server (PID 1) runs with uids {uids}, not as a plain user")
+    ids = {line.split(":")[0]: line.split()[1:] for line in status.splitlines()
+           if line.startswith(("Uid:", "Gid:"))}
+    if any(not ids.get(kind) or "0" in ids[kind] for kind in ("Uid", "Gid")):
+        raise TestFailure(f"the server (PID 1) runs with {ids}, not as a plain user")
     comm = run(["podman", "exec", container, "cat", "/proc/1/comm"], env)
     if comm != "jongtable-serve":  # comm is cut at 15 characters
         raise TestFailure(f"PID 1 is {comm!r}, not the server: SIGTERM would not reach it")
