@@ -29,7 +29,10 @@ import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import game_client  # noqa: E402
+try:
+    import game_client  # noqa: E402
+except ModuleNotFoundError as missing:  # python3-websockets, most likely
+    sys.exit(f"FAIL: {missing}: apt-get install python3-websockets")
 
 BASE_IMAGE = "debian:bookworm-slim"
 CONTAINERS_CONF = """[containers]
