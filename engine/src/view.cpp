@@ -99,4 +99,14 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
   }
 }
 
+std::vector<std::vector<CardId>> revealed_hands(const Table& table) {
+  std::vector<std::vector<CardId>> hands;
+  hands.reserve(table.players.size());
+  for (const auto& player : table.players) {
+    hands.push_back(player.concealed);
+    std::sort(hands.back().begin(), hands.back().end());
+  }
+  return hands;
+}
+
 }  // namespace jongtable::engine

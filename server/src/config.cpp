@@ -114,6 +114,9 @@ const std::map<std::string, Option>& options() {
       {"ping-interval-ms",
        {"how often round trips are measured", false,
         integer(&Config::ping_interval_ms, 50, 600000)}},
+      {"storage-busy-ms",
+       {"how long a journal write waits for a lock held elsewhere", false,
+        integer(&Config::storage_busy_ms, 0, 600000)}},
       {"shutdown-grace-ms",
        {"time given to finish on SIGTERM", false, integer(&Config::shutdown_grace_ms, 0, 600000)}},
   };

@@ -26,6 +26,7 @@ struct Config {
   double rate_burst = 20;            // token bucket size
   int ping_interval_ms = 1000;       // WebSocket pings that measure round trips
   int shutdown_grace_ms = 2000;
+  int storage_busy_ms = 5000;  // a journal write waits this long for another lock holder
 };
 
 struct ConfigResult {

@@ -7,8 +7,10 @@ namespace jongtable::server {
 
 namespace proto = jongtable::protocol;
 
-TableSetup make_table_options(const proto::in::CreateTable& create) {
+TableSetup make_table_options(const proto::in::CreateTable& create,
+                              std::optional<std::uint64_t> seed) {
   TableSetup setup;
+  setup.resolved = create;
   if (!engine::is_valid(create.settings)) {
     setup.error = proto::ProtocolError{"bad_settings",
                                        "Those table settings are out of range (seats 3 or 4)."};
@@ -16,13 +18,18 @@ TableSetup make_table_options(const proto::in::CreateTable& create) {
   }
   setup.options.bot_delay_ms = create.bot_delay_ms;
   setup.options.bot_seed = create.bot_seed.value_or(random_u64());
+  setup.resolved.bot_seed = setup.options.bot_seed;
   if (!create.scenario) {
-    setup.options.table = engine::create_table(create.settings, random_u64());
+    setup.seed = seed.value_or(random_u64());
+    setup.options.table = engine::create_table(create.settings, setup.seed);
     return setup;
   }
   engine::Scenario scenario = create.scenario->scenario;
   scenario.settings = create.settings;
   if (!create.scenario->has_seed) scenario.seed = random_u64();
+  setup.seed = scenario.seed;
+  setup.resolved.scenario->scenario.seed = scenario.seed;
+  setup.resolved.scenario->has_seed = true;
   auto made = engine::create_scenario(scenario);
   if (!made.table) {
     setup.error =

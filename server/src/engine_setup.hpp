@@ -13,8 +13,15 @@ namespace jongtable::server {
 struct TableSetup {
   TableOptions options;
   std::optional<protocol::ProtocolError> error;
+  // The request with every random choice spelled out (bot seed, scenario seed) and the
+  // shuffle seed: what the journal keeps to build the same table again.
+  protocol::in::CreateTable resolved;
+  std::uint64_t seed = 0;
 };
 
-[[nodiscard]] TableSetup make_table_options(const protocol::in::CreateTable& create);
+// `seed` fixes the shuffle of a table without a scenario (a restore); otherwise the OS
+// picks it.
+[[nodiscard]] TableSetup make_table_options(const protocol::in::CreateTable& create,
+                                            std::optional<std::uint64_t> seed = std::nullopt);
 
 }  // namespace jongtable::server

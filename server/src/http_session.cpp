@@ -2,6 +2,7 @@
 
 #include <boost/beast/websocket.hpp>
 
+#include "game_archive.hpp"
 #include "origin_policy.hpp"
 #include "static_files.hpp"
 #include "ws_session.hpp"
@@ -21,6 +22,16 @@ http::response<http::string_body> text_response(
   response.body() = std::move(body);
   response.prepare_payload();
   return response;
+}
+
+http::response<http::string_body> json_response(const http::request<http::string_body>& request,
+                                                int status, const nlohmann::json& body) {
+  return text_response(request, static_cast<http::status>(status), body.dump() + "\n",
+                       "application/json");
+}
+
+std::string without_query(const std::string& target) {
+  return target.substr(0, target.find_first_of("?#"));
 }
 
 }  // namespace
@@ -91,6 +102,7 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     return write(
         text_response(request, http::status::ok, metrics_.render(), "text/plain; version=0.0.4"));
   }
+  if (target.rfind("/api/", 0) == 0) return serve_api(request, without_query(target));
   const auto path = resolve_static(config_.web_root, target);
   if (!path) return write(text_response(request, http::status::not_found, "Not found\n"));
   http::file_body::value_type file;
@@ -117,6 +129,48 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   response.content_length(size);
   response.keep_alive(request.keep_alive());
   write(std::move(response));
+}
+
+void HttpSession::serve_api(const http::request<http::string_body>& request,
+                            const std::string& path) {
+  static const std::string games = "/api/games";
+  static const std::string replay = "/replay";
+  static const std::string probe = "/api/debug/tables/";
+  const auto& store = lobby_.store();
+  if (path == games || path == games + "/") {
+    if (!store) return write(json_response(request, 200, {{"games", nlohmann::json::array()}}));
+    const auto reply = list_games(*store);
+    return write(json_response(request, reply.status, reply.body));
+  }
+  if (path.rfind(games + "/", 0) == 0 && path.size() > games.size() + 1 + replay.size() &&
+      path.compare(path.size() - replay.size(), replay.size(), replay) == 0) {
+    const std::string id =
+        path.substr(games.size() + 1, path.size() - games.size() - 1 - replay.size());
+    if (!store || id.find('/') != std::string::npos) {
+      return write(json_response(
+          request, 404,
+          {{"error", {{"code", "game_not_found"}, {"message", "No game has that id."}}}}));
+    }
+    const auto reply = game_replay(*store, id);
+    return write(json_response(request, reply.status, reply.body));
+  }
+  if (config_.allow_scenarios && path.rfind(probe, 0) == 0) {
+    const auto table = lobby_.find_table(path.substr(probe.size()));
+    if (!table) {
+      return write(json_response(
+          request, 404,
+          {{"error", {{"code", "table_not_found"}, {"message", "No table has that code."}}}}));
+    }
+    // The table answers on its strand; the reply is written back on this connection's.
+    table->probe([self = shared_from_this(), request](nlohmann::json state) {
+      net::post(self->stream_.get_executor(), [self, request, state = std::move(state)] {
+        self->write(json_response(request, 200, state));
+      });
+    });
+    return;
+  }
+  write(json_response(request, 404,
+                      {{"error", {{"code", "not_found"}, {"message", "No such API."}}}}));
 }
 
 void HttpSession::on_write(bool keep_alive, beast::error_code ec, std::size_t) {

@@ -28,6 +28,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_write(bool keep_alive, beast::error_code ec, std::size_t bytes);
   template <class Body>
   void write(http::response<Body>&& response);
+  // /api/...: finished games and replays; with --allow-scenarios, a table's state probe.
+  void serve_api(const http::request<http::string_body>& request, const std::string& path);
 
   beast::tcp_stream stream_;
   beast::flat_buffer buffer_;

@@ -1,6 +1,9 @@
 #include "lobby.hpp"
 
+#include "clock.hpp"
 #include "engine_setup.hpp"
+#include "jongtable/storage/token_hash.hpp"
+#include "journal_codec.hpp"
 #include "json_log.hpp"
 #include "random_token.hpp"
 
@@ -8,8 +11,9 @@ namespace jongtable::server {
 
 namespace proto = jongtable::protocol;
 
-Lobby::Lobby(net::io_context& ioc, const Config& config, Metrics& metrics)
-    : ioc_(ioc), config_(config), metrics_(metrics) {}
+Lobby::Lobby(net::io_context& ioc, const Config& config, Metrics& metrics,
+             std::shared_ptr<storage::Store> store)
+    : ioc_(ioc), config_(config), metrics_(metrics), store_(std::move(store)) {}
 
 Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
                                 const std::shared_ptr<ClientLink>& link) {
@@ -17,13 +21,21 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
   {
     const std::lock_guard lock(mutex_);
     if (hello.resume_token) {
-      const auto found = sessions_.find(*hello.resume_token);
-      if (found == sessions_.end()) {
+      if (const auto found = sessions_.find(*hello.resume_token); found != sessions_.end()) {
+        session = found->second;
+      } else if (const auto restored =
+                     restored_.find(storage::resume_token_hash(*hello.resume_token));
+                 restored != restored_.end()) {
+        // A player from before a restart proves the token its stored hash was made from.
+        session = restored->second;
+        session->set_token(*hello.resume_token);
+        restored_.erase(restored);
+        sessions_.emplace(session->token(), session);
+      } else {
         return {nullptr,
                 proto::ProtocolError{"bad_token",
                                      "That resume token is not known here; say hello without it."}};
       }
-      session = found->second;
     } else {
       session = std::make_shared<Session>("s" + std::to_string(next_session_++), random_hex(16),
                                           hello.name);
@@ -45,6 +57,9 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
   auto setup = make_table_options(create);
   if (setup.error) return {nullptr, setup.error};
   setup.options.recorder = recorder_;
+  setup.options.store = store_;
+  setup.options.table_id = random_hex(12);
+  setup.options.seed = setup.seed;
   const std::lock_guard lock(mutex_);
   if (shutting_down_)
     return {nullptr, proto::ProtocolError{"server_busy", "The server is shutting down."}};
@@ -56,6 +71,21 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
   do {
     code = random_code(6);
   } while (tables_.contains(code));
+  if (store_) {
+    const storage::TableRecord record{setup.options.table_id,
+                                      code,
+                                      create_spec_json(setup.resolved).dump(),
+                                      setup.seed,
+                                      wall_ms(),
+                                      "{}"};
+    if (const auto stored = store_->create_table(record); !stored) {
+      log_event(spdlog::level::err, "journal_write_failed",
+                {{"code", std::string(storage::code(stored.error().errc))},
+                 {"message", stored.error().message}});
+      return {nullptr, proto::ProtocolError{"storage_unavailable",
+                                            "The table could not be saved; try again later."}};
+    }
+  }
   auto table = std::make_shared<TableHost>(ioc_, code, std::move(setup.options), metrics_);
   tables_.emplace(code, table);
   log_event(spdlog::level::info, "table_created",
@@ -63,6 +93,56 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
              {"seats", create.settings.seats},
              {"scenario", create.scenario.has_value()}});
   return {table, std::nullopt};
+}
+
+std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& stored) {
+  std::size_t restored = 0;
+  for (const auto& record : stored) {
+    const auto create = create_spec_from_json(record.table.settings_json);
+    if (!create) {
+      log_event(spdlog::level::err, "restore_failed",
+                {{"table", record.table.code},
+                 {"why", "unreadable settings"},
+                 {"settings", record.table.settings_json}});
+      continue;
+    }
+    auto setup = make_table_options(*create, record.table.seed);
+    if (setup.error) {
+      log_event(spdlog::level::err, "restore_failed",
+                {{"table", record.table.code}, {"why", setup.error->message}});
+      continue;
+    }
+    setup.options.recorder = recorder_;
+    setup.options.store = store_;
+    setup.options.table_id = record.table.id;
+    setup.options.seed = record.table.seed;
+    // The people of this table, as sessions that wait for their tokens.
+    std::map<std::string, std::shared_ptr<Session>> people;
+    const auto lobby = nlohmann::json::parse(record.table.lobby_json, nullptr, false);
+    if (lobby.is_object()) {
+      for (const auto& member : lobby.value("members", nlohmann::json::array())) {
+        const std::string id = member.value("session", "");
+        const std::string hash = member.value("token_hash", "");
+        if (id.empty() || hash.empty()) continue;
+        auto session = std::make_shared<Session>(id, "", member.value("name", ""));
+        people.emplace(id, session);
+        const std::lock_guard lock(mutex_);
+        restored_.emplace(hash, session);
+        // New sessions must not reuse a restored one's id.
+        if (id.size() > 1 && id[0] == 's') {
+          const auto number = std::strtoull(id.c_str() + 1, nullptr, 10);
+          next_session_ = std::max<std::uint64_t>(next_session_, number + 1);
+        }
+      }
+    }
+    auto table =
+        std::make_shared<TableHost>(ioc_, record.table.code, std::move(setup.options), metrics_);
+    if (!table->restore(record, people)) continue;
+    const std::lock_guard lock(mutex_);
+    tables_.emplace(record.table.code, table);
+    ++restored;
+  }
+  return restored;
 }
 
 std::shared_ptr<TableHost> Lobby::find_table(const std::string& code) {

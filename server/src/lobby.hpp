@@ -22,7 +22,13 @@ namespace jongtable::server {
 
 class Lobby {
  public:
-  Lobby(net::io_context& ioc, const Config& config, Metrics& metrics);
+  // `store` is the journal, or null when nothing is kept on disk.
+  Lobby(net::io_context& ioc, const Config& config, Metrics& metrics,
+        std::shared_ptr<storage::Store> store = nullptr);
+
+  // At start, before serving: every live table from the journal, its people waiting
+  // for their resume tokens. Returns how many tables came back.
+  std::size_t restore_tables(const std::vector<storage::StoredTable>& stored);
 
   struct HelloResult {
     std::shared_ptr<Session> session;
@@ -39,6 +45,7 @@ class Lobby {
   };
   [[nodiscard]] CreateResult create_table(const protocol::in::CreateTable& create);
   [[nodiscard]] std::shared_ptr<TableHost> find_table(const std::string& code);
+  [[nodiscard]] const std::shared_ptr<storage::Store>& store() const { return store_; }
 
   // Connections register so that a shutdown can say goodbye to each.
   void add_link(const std::shared_ptr<ClientLink>& link);
@@ -55,8 +62,11 @@ class Lobby {
   const Config& config_;
   Metrics& metrics_;
   InputRecorder recorder_;
+  std::shared_ptr<storage::Store> store_;
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Session>> sessions_;  // by resume token
+  // Restored sessions whose players have not come back yet, by resume-token hash.
+  std::map<std::string, std::shared_ptr<Session>> restored_;
   std::map<std::string, std::shared_ptr<TableHost>> tables_;  // by join code
   std::map<std::uint64_t, std::weak_ptr<ClientLink>> links_;
   std::uint64_t next_session_ = 1;

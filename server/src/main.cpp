@@ -1,12 +1,15 @@
 // jongtable-server: the table server. Prints "listening on <addr>:<port>" once ready.
 
+#include <algorithm>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <thread>
 #include <vector>
 
+#include "clock.hpp"
 #include "config.hpp"
 #include "json_log.hpp"
 #include "listener.hpp"
@@ -38,9 +41,41 @@ int main(int argc, char** argv) {
   const Config config = parsed.config;
   setup_json_log(config.log_level);
 
+  // The journal: fail fast when it cannot be opened, rather than play unrecorded games.
+  std::shared_ptr<jongtable::storage::Store> store;
+  std::vector<jongtable::storage::StoredTable> live;
+  if (!config.data_dir.empty()) {
+    const auto path = std::filesystem::path(config.data_dir) / "jongtable.sqlite";
+    auto opened = jongtable::storage::Store::open(path, {config.storage_busy_ms});
+    if (!opened) {
+      std::cerr << "jongtable-server: cannot open the game store " << path << ": "
+                << opened.error().message << "\n";
+      return 1;
+    }
+    store = std::make_shared<jongtable::storage::Store>(std::move(opened).value());
+    auto loaded = store->load_live_tables();
+    if (!loaded) {
+      std::cerr << "jongtable-server: cannot read the game store " << path << ": "
+                << loaded.error().message << "\n";
+      return 1;
+    }
+    live = std::move(loaded).value();
+    // Engine time goes on from the newest recorded input (see clock.hpp).
+    jongtable::engine::Millis newest = 0;
+    for (const auto& table : live) {
+      if (!table.inputs.empty()) newest = std::max(newest, table.inputs.back().at_ms);
+    }
+    if (newest > 0) clock_shift() = newest - steady_ms();
+  }
+
   net::io_context ioc(config.threads);
   Metrics metrics;
-  Lobby lobby(ioc, config, metrics);
+  Lobby lobby(ioc, config, metrics, store);
+  if (!live.empty()) {
+    const auto restored = lobby.restore_tables(live);
+    log_event(spdlog::level::info, "tables_restored",
+              {{"restored", restored}, {"stored", live.size()}});
+  }
   std::shared_ptr<Listener> listener;
   try {
     listener = std::make_shared<Listener>(

@@ -18,7 +18,16 @@ class Session {
       : id_(std::move(id)), token_(std::move(token)), name_(std::move(name)) {}
 
   [[nodiscard]] const std::string& id() const { return id_; }
-  [[nodiscard]] const std::string& token() const { return token_; }
+  // Empty for a session restored from the journal until its player proves the token
+  // (the journal keeps only the token's hash).
+  [[nodiscard]] std::string token() const {
+    const std::lock_guard lock(mutex_);
+    return token_;
+  }
+  void set_token(std::string token) {
+    const std::lock_guard lock(mutex_);
+    token_ = std::move(token);
+  }
 
   [[nodiscard]] std::string name() const {
     const std::lock_guard lock(mutex_);
@@ -50,8 +59,8 @@ class Session {
 
  private:
   const std::string id_;
-  const std::string token_;
   mutable std::mutex mutex_;
+  std::string token_;
   std::string name_;
   std::weak_ptr<TableHost> table_;
   std::weak_ptr<ClientLink> link_;

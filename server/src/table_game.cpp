@@ -38,10 +38,21 @@ std::optional<proto::ProtocolError> TableHost::accept_input(const engine::Intent
   // When a window closes, its result is due at the later of now and its closing time.
   const bool window_open = table_.phase == engine::Phase::claim_window;
   const engine::Millis window_due = std::min(table_.window.closes_at, now);
-  engine::Outcome outcome = engine::apply(table_, intent, now);
+  // With a journal the input is applied to a copy, kept only once it is on disk: a
+  // failed write leaves the table as it was and nobody hears of the input.
+  std::optional<engine::Table> next;
+  if (store_) next = table_;
+  engine::Table& target = next ? *next : table_;
+  engine::Outcome outcome = engine::apply(target, intent, now);
   if (!outcome.ok()) return proto::rule_error(*outcome.error);
+  if (!journal_input(target, version_ + 1, intent, now)) {
+    return proto::ProtocolError{"storage_unavailable",
+                                "The game could not be saved, so that was not played; try again."};
+  }
+  if (next) table_ = std::move(*next);
 
   ++version_;
+  note_deal();
   // The one place every accepted input passes before anyone hears of it.
   if (recorder_) recorder_(code_, version_, intent, now);
   carry_out(outcome.effects);
@@ -85,6 +96,7 @@ void TableHost::broadcast_update(const std::vector<engine::Event>& events,
     message["since"] = version_ - 1;
     message["events"] = std::move(visible);
     message["view"] = proto::view_json(engine::view_for(table_, viewer), now);
+    message["fairness"] = fairness_json();
     auto text = std::make_shared<const std::string>(proto::to_text(message));
     if (!viewer && !answers) spectator_frame = text;
     link->send(std::move(text));

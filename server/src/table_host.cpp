@@ -23,7 +23,10 @@ TableHost::TableHost(net::io_context& ioc, std::string code, TableOptions option
       bot_seed_(options.bot_seed),
       bot_rng_(options.bot_seed),
       assumed_rtt_ms_(std::move(options.assumed_rtt_ms)),
-      recorder_(std::move(options.recorder)) {
+      recorder_(std::move(options.recorder)),
+      store_(std::move(options.store)),
+      table_id_(std::move(options.table_id)),
+      seed_(options.seed) {
   for (auto& timer : timers_) timer = std::make_unique<net::steady_timer>(strand_);
   ++metrics_.tables;
 }
@@ -174,6 +177,7 @@ void TableHost::set_occupant_count() {
   for (const auto& occupant : seats_) count += occupant.kind == OccupantKind::empty ? 0 : 1;
   metrics_.seats_taken += count - occupants_counted_;
   occupants_counted_ = count;
+  record_lobby();
 }
 
 std::optional<proto::ProtocolError> TableHost::start_game(Member& member) {
@@ -187,6 +191,7 @@ std::optional<proto::ProtocolError> TableHost::start_game(Member& member) {
     }
   }
   status_ = Status::playing;
+  record_lobby();
   log_event(spdlog::level::info, "game_starting", {{"table", code_}});
   // Tell everyone the seats are fixed before the first update arrives.
   broadcast_lobby();

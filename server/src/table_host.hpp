@@ -22,11 +22,13 @@
 #include <vector>
 
 #include "client_link.hpp"
+#include "fairness.hpp"
 #include "jongtable/bots/bot.hpp"
 #include "jongtable/engine/apply.hpp"
 #include "jongtable/engine/rng.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
+#include "jongtable/storage/store.hpp"
 #include "metrics.hpp"
 #include "session.hpp"
 
@@ -44,6 +46,11 @@ struct TableOptions {
   std::uint64_t bot_seed = 0;
   std::vector<engine::Millis> assumed_rtt_ms;  // scenario tables only
   InputRecorder recorder;
+  // The journal (null: nothing kept on disk), this table's id in it, and its shuffle
+  // seed (the fairness salts derive from it).
+  std::shared_ptr<storage::Store> store;
+  std::string table_id;
+  std::uint64_t seed = 0;
 };
 
 class TableHost : public std::enable_shared_from_this<TableHost> {
@@ -68,6 +75,16 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   void detach(std::shared_ptr<Session> session, std::uint64_t link_id);
   // SIGTERM: stop the timers and bots.
   void shut_down();
+
+  // table_journal.cpp. Rebuilds the table from its journal: lobby, then every input
+  // through the engine, then timers and bots. Call once, before anyone can reach the
+  // table. False (and a log line) if an input no longer applies.
+  [[nodiscard]] bool restore(const storage::StoredTable& stored,
+                             const std::map<std::string, std::shared_ptr<Session>>& sessions);
+  // Test probe (--allow-scenarios): `done` gets {code, id, version, state_hash, phase},
+  // called on the table's strand.
+  void probe(std::function<void(nlohmann::json)> done);
+  [[nodiscard]] const std::string& table_id() const { return table_id_; }
 
  private:
   struct Member {
@@ -119,6 +136,18 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   [[nodiscard]] std::optional<protocol::ProtocolError> start_game(Member& member);
   void set_occupant_count();
 
+  // table_journal.cpp: what the journal keeps, and the shuffle commitment.
+  // `next` is the table with the input applied, not yet kept: false when the journal
+  // could not store the input (then it must not be kept, nor told to anyone).
+  [[nodiscard]] bool journal_input(const engine::Table& next, std::uint64_t version,
+                                   const engine::Intent& intent, engine::Millis at);
+  void record_lobby();
+  void record_finish(const engine::Table& table);
+  void note_deal();  // a new round was dealt: commit to its deck
+  [[nodiscard]] nlohmann::json stored_lobby_json() const;
+  // The update frame's "fairness": the newest round's commitment, revealed once it ended.
+  [[nodiscard]] nlohmann::json fairness_json() const;
+
   // table_game.cpp: the engine, its timers, the bots.
   [[nodiscard]] std::optional<protocol::ProtocolError> accept_input(
       const engine::Intent& intent, engine::Millis now, const std::string& requester,
@@ -150,6 +179,12 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   engine::Rng bot_rng_;
   std::vector<engine::Millis> assumed_rtt_ms_;
   InputRecorder recorder_;
+  std::shared_ptr<storage::Store> store_;
+  std::string table_id_;
+  std::uint64_t seed_ = 0;
+  std::vector<DealtDeck> decks_;
+  bool restoring_ = false;
+  bool finish_recorded_ = false;
   std::uint64_t version_ = 0;
   // Events kept for catching up reconnecting clients: (version, events of that version).
   std::deque<std::pair<std::uint64_t, std::vector<engine::Event>>> held_;

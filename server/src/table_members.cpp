@@ -199,6 +199,7 @@ void TableHost::send_catch_up(const Member& member, std::optional<std::uint64_t>
   message["since"] = since;
   message["events"] = std::move(events);
   message["view"] = proto::view_json(engine::view_for(table_, viewer), now);
+  message["fairness"] = fairness_json();
   send_to(member, message);
 }
 

@@ -74,4 +74,8 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
   return view_for(table, std::nullopt);
 }
 
+// Every seat's concealed cards (one list per seat, each sorted like a viewer's own
+// hand): for replays of a finished game only, never for a table still in play.
+[[nodiscard]] std::vector<std::vector<CardId>> revealed_hands(const Table& table);
+
 }  // namespace jongtable::engine

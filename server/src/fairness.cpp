@@ -1,0 +1,47 @@
+#include "fairness.hpp"
+
+#include "jongtable/storage/token_hash.hpp"
+
+namespace jongtable::server {
+
+std::vector<std::string> dealt_deck(const engine::Table& table) {
+  std::vector<std::string> faces;
+  faces.reserve(engine::kDeckSize);
+  for (int s = 0; s < table.settings.seats; ++s) {
+    if (!table.dealt_in.contains(engine::Seat(s))) continue;
+    for (const auto card : table.players[static_cast<std::size_t>(s)].concealed)
+      faces.emplace_back(engine::face_code(engine::face_of(card)));
+  }
+  for (auto it = table.draw_pile.rbegin(); it != table.draw_pile.rend(); ++it)
+    faces.emplace_back(engine::face_code(engine::face_of(*it)));
+  return faces;
+}
+
+void note_deal(const engine::Table& table, std::uint64_t seed, std::vector<DealtDeck>& decks) {
+  const bool dealt = table.phase != engine::Phase::not_started &&
+                     table.phase != engine::Phase::round_over &&
+                     table.phase != engine::Phase::game_over;
+  if (!dealt || (!decks.empty() && decks.back().round == table.round)) return;
+  DealtDeck deck;
+  deck.round = table.round;
+  deck.salt = round_salt(seed, table.round);
+  deck.faces = dealt_deck(table);
+  deck.commitment = deck_commitment(deck.salt, deck.faces);
+  decks.push_back(std::move(deck));
+}
+
+std::string round_salt(std::uint64_t seed, int round) {
+  return storage::sha256_hex("jongtable-salt:" + std::to_string(seed) + ":" +
+                             std::to_string(round));
+}
+
+std::string deck_commitment(const std::string& salt, const std::vector<std::string>& faces) {
+  std::string text = salt + ":";
+  for (std::size_t i = 0; i < faces.size(); ++i) {
+    if (i > 0) text += ',';
+    text += faces[i];
+  }
+  return storage::sha256_hex(text);
+}
+
+}  // namespace jongtable::server

@@ -1,0 +1,39 @@
+#pragma once
+// The shuffle commitment (protocol/README.md, "Fairness"). At each deal the server
+// publishes SHA-256(salt + ":" + deck); at the round's end it reveals salt and deck so
+// anyone can check the deck was fixed before the first card was played.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "jongtable/engine/table.hpp"
+
+namespace jongtable::server {
+
+// One round's dealt deck and its commitment.
+struct DealtDeck {
+  int round = 0;
+  std::string salt;
+  std::string commitment;
+  std::vector<std::string> faces;
+};
+
+// The deck of a round just dealt, when `table` holds a deal newer than `decks` has:
+// call after every applied input.
+void note_deal(const engine::Table& table, std::uint64_t seed, std::vector<DealtDeck>& decks);
+
+// The dealt deck as card faces, captured right after the deal: each dealt-in seat's
+// concealed cards in seat order (as the engine holds them), then the draw pile, top
+// (next to be drawn) first.
+[[nodiscard]] std::vector<std::string> dealt_deck(const engine::Table& table);
+
+// SHA-256 of the seed and round: unguessable without the seed, which it never reveals,
+// and the same again when a restarted server replays the table.
+[[nodiscard]] std::string round_salt(std::uint64_t seed, int round);
+
+// Lowercase hex SHA-256 of  salt + ":" + faces joined with ",".
+[[nodiscard]] std::string deck_commitment(const std::string& salt,
+                                          const std::vector<std::string>& faces);
+
+}  // namespace jongtable::server

@@ -1,0 +1,24 @@
+#pragma once
+// The finished games over HTTP (protocol/README.md, "Replays"): the list, and one game
+// rebuilt from its stored inputs through the engine, every hand revealed. A game still
+// in play is never shown: its cards are secret until it ends.
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "jongtable/storage/store.hpp"
+
+namespace jongtable::server {
+
+struct ApiReply {
+  int status = 200;
+  nlohmann::json body;
+};
+
+// GET /api/games: newest first, at most 50.
+[[nodiscard]] ApiReply list_games(const storage::Store& store);
+
+// GET /api/games/<id>/replay: 404 unknown, 409 not finished.
+[[nodiscard]] ApiReply game_replay(const storage::Store& store, const std::string& id);
+
+}  // namespace jongtable::server

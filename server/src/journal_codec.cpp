@@ -1,0 +1,138 @@
+#include "journal_codec.hpp"
+
+#include <type_traits>
+
+#include "jongtable/protocol/client_decode.hpp"
+#include "jongtable/protocol/engine_json.hpp"
+
+namespace jongtable::server {
+
+using nlohmann::json;
+namespace in = jongtable::protocol::in;
+
+namespace {
+
+json faces_json(const std::vector<engine::Face>& faces) {
+  json list = json::array();
+  for (const auto face : faces) list.push_back(std::string(engine::face_code(face)));
+  return list;
+}
+
+std::optional<engine::CardId> card_from(const json& input, const char* key) {
+  const auto found = input.find(key);
+  if (found == input.end() || !found->is_object()) return std::nullopt;
+  const int id = found->value("id", -1);
+  if (id < 0 || id >= engine::kDeckSize) return std::nullopt;
+  return engine::CardId(id);
+}
+
+engine::Seat seat_from(const json& input) {
+  return engine::Seat(input.value("seat", 0));
+}
+
+}  // namespace
+
+json create_spec_json(const in::CreateTable& create) {
+  const auto& s = create.settings;
+  json spec = {
+      {"type", "create_table"},
+      {"seq", 0},  // read back by the client decoder, which wants one
+      {"seats", s.seats},
+      {"starting_tokens", s.starting_tokens},
+      {"turn_cap", s.turn_cap},
+      {"claim_window_ms", s.claim_window},
+      {"lag_bound_ms", s.lag_bound},
+      {"claim_margin_ms", s.claim_margin},
+      {"turn_clock_ms", s.turn_clock},
+      {"between_rounds_ms", s.between_rounds},
+      {"bot_delay_ms", json::array({create.bot_delay_ms.first, create.bot_delay_ms.second})}};
+  if (create.bot_seed) spec["bot_seed"] = *create.bot_seed;
+  if (create.scenario) {
+    const auto& sc = create.scenario->scenario;
+    json hands = json::array();
+    for (const auto& hand : sc.hands) hands.push_back(faces_json(hand));
+    json scenario = {{"seed", sc.seed},
+                     {"ma", engine::index(sc.ma)},
+                     {"round", sc.round},
+                     {"hands", hands},
+                     {"draw_pile_top", faces_json(sc.draw_pile_top)}};
+    if (!sc.tokens.empty()) scenario["tokens"] = sc.tokens;
+    if (!create.scenario->rtt_ms.empty()) scenario["rtt_ms"] = create.scenario->rtt_ms;
+    spec["scenario"] = scenario;
+  }
+  return spec;
+}
+
+std::optional<in::CreateTable> create_spec_from_json(const std::string& text) {
+  protocol::Limits limits;
+  limits.max_frame_bytes = 1 << 20;  // our own record, not a client's frame
+  auto decoded = protocol::decode_client(text, limits);
+  if (!decoded.message) return std::nullopt;
+  if (const auto* create = std::get_if<in::CreateTable>(&*decoded.message)) return *create;
+  return std::nullopt;
+}
+
+json intent_json(const engine::Intent& intent) {
+  return std::visit(
+      [](const auto& i) -> json {
+        using T = std::decay_t<decltype(i)>;
+        if constexpr (std::is_same_v<T, engine::StartGame>) {
+          return {{"type", "start_game"}};
+        } else if constexpr (std::is_same_v<T, engine::Discard>) {
+          return {{"type", "discard"},
+                  {"seat", engine::index(i.seat)},
+                  {"card", protocol::card_json(i.card)}};
+        } else if constexpr (std::is_same_v<T, engine::DeclareWin>) {
+          return {{"type", "declare_win"}, {"seat", engine::index(i.seat)}};
+        } else if constexpr (std::is_same_v<T, engine::Steal>) {
+          return {{"type", "steal"},
+                  {"seat", engine::index(i.seat)},
+                  {"window", i.window},
+                  {"one_way_latency_ms", i.one_way_latency}};
+        } else if constexpr (std::is_same_v<T, engine::Pass>) {
+          return {{"type", "pass"}, {"seat", engine::index(i.seat)}, {"window", i.window}};
+        } else if constexpr (std::is_same_v<T, engine::ExposeSet>) {
+          return {{"type", "expose"},
+                  {"seat", engine::index(i.seat)},
+                  {"first", protocol::card_json(i.first)},
+                  {"second", protocol::card_json(i.second)}};
+        } else if constexpr (std::is_same_v<T, engine::ClaimWindowExpired>) {
+          return {{"type", "claim_window_expired"}, {"window", i.window}};
+        } else if constexpr (std::is_same_v<T, engine::TurnClockExpired>) {
+          return {{"type", "turn_clock_expired"}, {"decision", i.decision}};
+        } else {
+          static_assert(std::is_same_v<T, engine::BeginNextRound>);
+          return {{"type", "begin_next_round"}, {"round", i.round}};
+        }
+      },
+      intent);
+}
+
+std::optional<engine::Intent> intent_from_json(const json& input) {
+  if (!input.is_object()) return std::nullopt;
+  const std::string type = input.value("type", "");
+  if (type == "start_game") return engine::StartGame{};
+  if (type == "discard") {
+    const auto card = card_from(input, "card");
+    if (!card) return std::nullopt;
+    return engine::Discard{seat_from(input), *card};
+  }
+  if (type == "declare_win") return engine::DeclareWin{seat_from(input)};
+  if (type == "steal") {
+    return engine::Steal{seat_from(input), input.value("window", 0u),
+                         input.value("one_way_latency_ms", engine::Millis{0})};
+  }
+  if (type == "pass") return engine::Pass{seat_from(input), input.value("window", 0u)};
+  if (type == "expose") {
+    const auto first = card_from(input, "first");
+    const auto second = card_from(input, "second");
+    if (!first || !second) return std::nullopt;
+    return engine::ExposeSet{seat_from(input), *first, *second};
+  }
+  if (type == "claim_window_expired") return engine::ClaimWindowExpired{input.value("window", 0u)};
+  if (type == "turn_clock_expired") return engine::TurnClockExpired{input.value("decision", 0u)};
+  if (type == "begin_next_round") return engine::BeginNextRound{input.value("round", 0)};
+  return std::nullopt;
+}
+
+}  // namespace jongtable::server

@@ -1,0 +1,206 @@
+// What a table keeps in the journal, and how it comes back: creation is recorded by the
+// lobby; here each accepted input (before its broadcast), the lobby's seats and token
+// hashes, the game's end, the shuffle commitment, and the restore after a restart.
+
+#include <algorithm>
+
+#include "clock.hpp"
+#include "fairness.hpp"
+#include "jongtable/protocol/engine_json.hpp"
+#include "jongtable/storage/token_hash.hpp"
+#include "journal_codec.hpp"
+#include "json_log.hpp"
+#include "table_host.hpp"
+
+namespace jongtable::server {
+
+using nlohmann::json;
+
+bool TableHost::journal_input(const engine::Table& next, std::uint64_t version,
+                              const engine::Intent& intent, engine::Millis at) {
+  if (!store_ || restoring_) return true;
+  const auto stored = store_->append_input(
+      table_id_, {static_cast<std::int64_t>(version), intent_json(intent).dump(), at});
+  if (!stored) {
+    log_event(spdlog::level::err, "journal_write_failed",
+              {{"table", code_},
+               {"code", std::string(storage::code(stored.error().errc))},
+               {"message", stored.error().message}});
+    return false;
+  }
+  if (next.phase == engine::Phase::game_over) record_finish(next);
+  return true;
+}
+
+json TableHost::stored_lobby_json() const {
+  json seats = json::array();
+  for (int s = 0; s < table_.settings.seats; ++s) {
+    const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
+    if (occupant.kind == OccupantKind::human) {
+      seats.push_back({{"seat", s},
+                       {"kind", "human"},
+                       {"name", occupant.name},
+                       {"session", occupant.session_id}});
+    } else if (occupant.kind == OccupantKind::bot) {
+      seats.push_back(
+          {{"seat", s}, {"kind", "bot"}, {"name", occupant.name}, {"strength", occupant.strength}});
+    } else {
+      seats.push_back({{"seat", s}, {"kind", "empty"}});
+    }
+  }
+  // Seated people and the host: whoever must be able to come back. Only the hash of a
+  // resume token is kept, never the token.
+  json members = json::array();
+  for (const auto& [id, member] : members_) {
+    if (!member.seat && id != host_session_) continue;
+    members.push_back({{"session", id},
+                       {"name", member.session->name()},
+                       {"token_hash", storage::resume_token_hash(member.session->token())},
+                       {"seat", member.seat ? json(*member.seat) : json(nullptr)}});
+  }
+  return {{"host", host_session_}, {"seats", seats}, {"members", members}};
+}
+
+void TableHost::record_lobby() {
+  if (!store_ || restoring_) return;
+  if (const auto stored = store_->update_lobby(table_id_, stored_lobby_json().dump()); !stored) {
+    log_event(spdlog::level::err, "journal_write_failed",
+              {{"table", code_},
+               {"code", std::string(storage::code(stored.error().errc))},
+               {"message", stored.error().message}});
+  }
+}
+
+void TableHost::record_finish(const engine::Table& table) {
+  if (!store_ || restoring_ || finish_recorded_ || !table.result) return;
+  const int seats = table.settings.seats;
+  json tokens = json::array();
+  for (int s = 0; s < seats; ++s)
+    tokens.push_back(table.players[static_cast<std::size_t>(s)].tokens);
+  json history = json::array();
+  for (const auto& round : table.history)
+    history.push_back(protocol::round_result_json(round, seats));
+  const json result = {{"game", protocol::game_result_json(*table.result)},
+                       {"tokens", tokens},
+                       {"rounds", history},
+                       {"lobby", stored_lobby_json()}};
+  if (const auto stored = store_->finish_game(table_id_, result.dump(), wall_ms()); !stored) {
+    log_event(spdlog::level::err, "journal_write_failed",
+              {{"table", code_},
+               {"code", std::string(storage::code(stored.error().errc))},
+               {"message", stored.error().message}});
+    return;
+  }
+  finish_recorded_ = true;
+}
+
+void TableHost::note_deal() {
+  server::note_deal(table_, seed_, decks_);
+}
+
+json TableHost::fairness_json() const {
+  if (decks_.empty()) return nullptr;
+  const DealtDeck& deck = decks_.back();
+  const bool ended = table_.round != deck.round || table_.phase == engine::Phase::round_over ||
+                     table_.phase == engine::Phase::game_over;
+  return {{"round", deck.round},
+          {"commitment", deck.commitment},
+          {"salt", ended ? json(deck.salt) : json(nullptr)},
+          {"deck", ended ? json(deck.faces) : json(nullptr)}};
+}
+
+void TableHost::probe(std::function<void(json)> done) {
+  net::post(strand_, [self = shared_from_this(), done = std::move(done)] {
+    char hash[17];
+    std::snprintf(hash, sizeof hash, "%016llx",
+                  static_cast<unsigned long long>(engine::state_hash(self->table_)));
+    done({{"code", self->code_},
+          {"id", self->table_id_},
+          {"version", self->version_},
+          {"state_hash", hash},
+          {"phase", std::string(protocol::phase_code(self->table_.phase))}});
+  });
+}
+
+bool TableHost::restore(const storage::StoredTable& stored,
+                        const std::map<std::string, std::shared_ptr<Session>>& sessions) {
+  restoring_ = true;
+  const json lobby = json::parse(stored.table.lobby_json, nullptr, false);
+  if (lobby.is_object()) {
+    host_session_ = lobby.value("host", "");
+    for (const auto& entry : lobby.value("members", json::array())) {
+      const auto found = sessions.find(entry.value("session", ""));
+      if (found == sessions.end()) continue;
+      Member member{found->second, {}, std::nullopt};
+      if (entry.contains("seat") && entry["seat"].is_number_integer())
+        member.seat = entry["seat"].get<int>();
+      found->second->set_table(shared_from_this());
+      members_.emplace(found->first, std::move(member));
+    }
+    for (const auto& entry : lobby.value("seats", json::array())) {
+      const int s = entry.value("seat", -1);
+      if (s < 0 || s >= table_.settings.seats) continue;
+      Occupant& occupant = seats_[static_cast<std::size_t>(s)];
+      const std::string kind = entry.value("kind", "empty");
+      if (kind == "human") {
+        occupant.kind = OccupantKind::human;
+        occupant.session_id = entry.value("session", "");
+        occupant.name = entry.value("name", "");
+      } else if (kind == "bot") {
+        const auto strength = bots::strength_from_name(entry.value("strength", "basic"))
+                                  .value_or(bots::Strength::basic);
+        occupant.kind = OccupantKind::bot;
+        occupant.name = entry.value("name", "Bot");
+        occupant.strength = std::string(bots::name(strength));
+        occupant.bot = bots::make_bot(strength, bot_seed_ + static_cast<std::uint64_t>(s) + 1);
+        occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
+      }
+    }
+  }
+  set_occupant_count();
+  // The same engine, the same inputs at the same times: the same table. Timers asked
+  // for along the way are kept only if still wanted at the end.
+  std::array<std::optional<engine::StartTimer>, 3> pending;
+  for (const auto& input : stored.inputs) {
+    const auto intent = intent_from_json(json::parse(input.input_json, nullptr, false));
+    if (!intent) {
+      log_event(spdlog::level::err, "restore_failed",
+                {{"table", code_}, {"seq", input.seq}, {"why", "unreadable input"}});
+      restoring_ = false;
+      return false;
+    }
+    const auto outcome = engine::apply(table_, *intent, input.at_ms);
+    if (!outcome.ok()) {
+      log_event(spdlog::level::err, "restore_failed",
+                {{"table", code_}, {"seq", input.seq}, {"why", "input refused"}});
+      restoring_ = false;
+      return false;
+    }
+    version_ = static_cast<std::uint64_t>(input.seq);
+    note_deal();
+    for (const auto& effect : outcome.effects) {
+      if (const auto* start = std::get_if<engine::StartTimer>(&effect)) {
+        pending[static_cast<std::size_t>(start->kind)] = *start;
+      } else if (const auto* cancel = std::get_if<engine::CancelTimer>(&effect)) {
+        pending[static_cast<std::size_t>(cancel->kind)].reset();
+      }
+    }
+  }
+  if (!stored.inputs.empty()) {
+    status_ = table_.phase == engine::Phase::game_over ? Status::over : Status::playing;
+  }
+  restoring_ = false;
+  if (status_ == Status::playing) {
+    std::vector<engine::Effect> effects;
+    for (const auto& start : pending) {
+      if (start) effects.emplace_back(*start);
+    }
+    carry_out(effects);
+    wake_bots();
+  }
+  log_event(spdlog::level::info, "table_restored",
+            {{"table", code_}, {"inputs", stored.inputs.size()}, {"version", version_}});
+  return true;
+}
+
+}  // namespace jongtable::server

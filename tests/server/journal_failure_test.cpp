@@ -1,0 +1,102 @@
+// A journal that cannot be written: the move is refused with storage_unavailable, the
+// table does not change and nobody hears of the move. Real SQLite, really locked: a
+// second connection holds the write lock, as another process (a backup) could.
+
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <filesystem>
+
+#include "crashable_server.hpp"
+#include "game_driver.hpp"
+
+namespace jongtable::testing {
+namespace {
+
+// Holds SQLite's write lock on the server's database until destroyed.
+class WriteLock {
+ public:
+  explicit WriteLock(const std::filesystem::path& file) {
+    if (sqlite3_open_v2(file.c_str(), &db_, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
+      throw std::runtime_error("cannot open " + file.string());
+    sqlite3_busy_timeout(db_, 5000);
+    exec("BEGIN IMMEDIATE");
+  }
+  ~WriteLock() {
+    exec("ROLLBACK");
+    sqlite3_close_v2(db_);
+  }
+  WriteLock(const WriteLock&) = delete;
+  WriteLock& operator=(const WriteLock&) = delete;
+
+ private:
+  void exec(const char* sql) {
+    char* error = nullptr;
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, &error) != SQLITE_OK) {
+      const std::string message = error ? error : "?";
+      sqlite3_free(error);
+      throw std::runtime_error(std::string(sql) + ": " + message);
+    }
+  }
+  sqlite3* db_ = nullptr;
+};
+
+// The seat to move and its discard, read from its own view.
+std::pair<int, json> a_discard(GameDriver& game) {
+  for (int s = 0; s < 4; ++s) {
+    const json view = latest_view(game[s]);
+    if (view["legal"]["discard"] == true)
+      return {s, {{"type", "discard"}, {"card", view["hand"][0]["id"]}}};
+  }
+  throw std::runtime_error("nobody can discard");
+}
+
+TEST(Journal, ALockedDatabaseRefusesTheMoveChangesNothingAndTellsNobody) {
+  TempFolder data;
+  CrashableServer server(data.path(), {"--storage-busy-ms", "50"});
+  GameDriver game(server.port(), quick_settings());
+  const json before = server.probe(game.code);
+  const auto [seat, move] = a_discard(game);
+  {
+    WriteLock lock(data.path() / "jongtable.sqlite");
+    const json refused = game.act(seat, move);
+    EXPECT_EQ(refused["type"], "error") << refused.dump();
+    EXPECT_EQ(refused["code"], "storage_unavailable");
+    const json during = server.probe(game.code);
+    EXPECT_EQ(during["state_hash"], before["state_hash"]);
+    EXPECT_EQ(during["version"], before["version"]);
+  }
+  // With the lock gone the same move is played, as the very next version: the refused
+  // one was never broadcast (every seat's next update follows straight on).
+  const json played = game.act(seat, move);
+  ASSERT_EQ(played["type"], "update") << played.dump();
+  const auto v = before["version"].get<std::uint64_t>() + 1;
+  EXPECT_EQ(played["v"], v);
+  for (int s = 0; s < 4; ++s) {
+    if (s == seat) continue;  // its update was the reply
+    const json next = game[s].wait_for([](const json& m) { return is_update(m); });
+    EXPECT_EQ(next["v"], v) << "seat " << s;
+    EXPECT_EQ(next["since"], v - 1) << "seat " << s;
+    EXPECT_FALSE(event_of(next, "card_discarded").is_null()) << next.dump();
+  }
+  // And what was refused is not in the journal: a restart comes back to the played state.
+  const json after = server.probe(game.code);
+  server.restart();
+  EXPECT_EQ(server.probe(game.code)["state_hash"], after["state_hash"]);
+}
+
+TEST(Journal, ATableCannotBeCreatedWhileTheDatabaseIsLocked) {
+  TempFolder data;
+  CrashableServer server(data.path(), {"--storage-busy-ms", "50"});
+  WsClient host(server.port());
+  host.hello("Ann");
+  WriteLock lock(data.path() / "jongtable.sqlite");
+  json create = quick_settings();
+  create["type"] = "create_table";
+  const json reply = host.reply_to(host.send(create));
+  EXPECT_EQ(reply["type"], "error");
+  EXPECT_EQ(reply["code"], "storage_unavailable");
+}
+
+}  // namespace
+}  // namespace jongtable::testing

@@ -1,0 +1,72 @@
+// Nothing lost on restart: the real server is killed with SIGKILL at many points of a
+// game, started again on the same data folder, and must hold the identical table
+// (engine state hash), take its players back by their resume tokens and play on.
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <set>
+
+#include "crashable_server.hpp"
+#include "game_driver.hpp"
+
+namespace jongtable::testing {
+namespace {
+
+TEST(Restart, KillNineAtTwentyFourPointsRestoresTheSameStateAndPlayGoesOn) {
+  TempFolder data;
+  CrashableServer server(data.path());
+  GameDriver game(server.port(), quick_settings());
+  // Moves between kills, varied so the kills land in different phases: mid claim
+  // window, right after a discard, after a steal, at a new round's deal...
+  const int gaps[] = {1, 2, 1, 3, 1, 1, 4, 2, 1, 5, 1, 2, 3, 1, 1, 2, 6, 1, 2, 1, 3, 1, 2, 1};
+  int kills = 0;
+  std::set<std::string> phases;
+  for (const int gap : gaps) {
+    for (int i = 0; i < gap; ++i) {
+      if (!game.step()) break;
+    }
+    if (game.phase() == "game_over") break;
+    const json before = server.probe(game.code);
+    phases.insert(before["phase"].get<std::string>());
+    server.restart();
+    const json after = server.probe(game.code);
+    EXPECT_EQ(after["state_hash"], before["state_hash"]) << "kill " << kills << " at " << before;
+    EXPECT_EQ(after["version"], before["version"]);
+    ++kills;
+    game.reconnect(server.port());
+    // Each seat is back in its own seat with its own view.
+    for (int s = 0; s < 4; ++s) {
+      EXPECT_EQ(latest_view(game[s])["viewer"], s) << "kill " << kills;
+      EXPECT_EQ(GameDriver::update_version(game[s]), before["version"].get<std::int64_t>());
+    }
+  }
+  EXPECT_GE(kills, 20);
+  EXPECT_GE(phases.size(), 2u) << "kills should land in more than one phase";
+  // And the game goes on from there.
+  const json before = server.probe(game.code);
+  ASSERT_TRUE(game.step());
+  EXPECT_NE(server.probe(game.code)["state_hash"], before["state_hash"]);
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+TEST(Restart, AnUnknownTokenIsStillRefusedAfterARestart) {
+  TempFolder data;
+  CrashableServer server(data.path());
+  GameDriver game(server.port(), quick_settings());
+  server.restart();
+  WsClient stranger(server.port());
+  const json reply = stranger.hello("X", std::string(32, 'a'));
+  EXPECT_EQ(reply["type"], "error");
+  EXPECT_EQ(reply["code"], "bad_token");
+}
+
+TEST(Restart, TheServerRefusesToStartOnADataFolderItCannotOpen) {
+  TempFolder data;
+  const auto blocker = data.path() / "not-a-folder";
+  { std::ofstream(blocker) << "x"; }
+  EXPECT_THROW(CrashableServer(blocker / "data"), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace jongtable::testing
