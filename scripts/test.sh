@@ -1,9 +1,24 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing, builds, and runs every test
-# (engine, protocol, server, bots, browser) through CTest.
+# (engine, protocol, server, bots, browser, short libFuzzer runs) through CTest; then
+# builds the C++ again with ASan+UBSan into build-asan/ and runs its suites there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh --tests
 ./scripts/build.sh
-cd "${BUILD_DIR:-build}"
-ctest --output-on-failure --parallel "${JOBS:-$(nproc)}" --timeout 900
+jobs=${JOBS:-$(nproc)}
+(cd "${BUILD_DIR:-build}" && ctest --output-on-failure --parallel "$jobs" --timeout 900)
+
+# Sanitizers (g++, -DJONGTABLE_SANITIZE=ON). Every C++ suite runs, the servers the
+# integration tests start included; left out are the suites that are not C++ under test
+# (web, python, docker), the benches, and the libFuzzer runs (their own clang build,
+# already run above). The first report fails the test that caused it.
+asan_dir=${ASAN_BUILD_DIR:-build-asan}
+cmake -S . -B "$asan_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DJONGTABLE_SANITIZE=ON \
+      -DJONGTABLE_BUILD_BENCH=OFF >/dev/null
+cmake --build "$asan_dir" --parallel "$jobs"
+cd "$asan_dir"
+ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1 \
+UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+  ctest --output-on-failure --parallel "$jobs" --timeout 900 \
+        --label-exclude '^(web|python|docker|bench|libfuzzer)$'
