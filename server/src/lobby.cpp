@@ -125,6 +125,7 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
         const std::string hash = member.value("token_hash", "");
         if (id.empty() || hash.empty()) continue;
         auto session = std::make_shared<Session>(id, "", member.value("name", ""));
+        session->set_restored_hash(hash);
         people.emplace(id, session);
         const std::lock_guard lock(mutex_);
         restored_.emplace(hash, session);

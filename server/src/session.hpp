@@ -7,6 +7,7 @@
 #include <string>
 
 #include "client_link.hpp"
+#include "jongtable/storage/token_hash.hpp"
 
 namespace jongtable::server {
 
@@ -27,6 +28,16 @@ class Session {
   void set_token(std::string token) {
     const std::lock_guard lock(mutex_);
     token_ = std::move(token);
+  }
+  // What the journal keeps of the token: its hash, known even before a restored
+  // session's player has come back with the token itself.
+  [[nodiscard]] std::string token_hash() const {
+    const std::lock_guard lock(mutex_);
+    return token_.empty() ? restored_hash_ : storage::resume_token_hash(token_);
+  }
+  void set_restored_hash(std::string hash) {
+    const std::lock_guard lock(mutex_);
+    restored_hash_ = std::move(hash);
   }
 
   [[nodiscard]] std::string name() const {
@@ -61,6 +72,7 @@ class Session {
   const std::string id_;
   mutable std::mutex mutex_;
   std::string token_;
+  std::string restored_hash_;
   std::string name_;
   std::weak_ptr<TableHost> table_;
   std::weak_ptr<ClientLink> link_;

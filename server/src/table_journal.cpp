@@ -55,7 +55,7 @@ json TableHost::stored_lobby_json() const {
     if (!member.seat && id != host_session_) continue;
     members.push_back({{"session", id},
                        {"name", member.session->name()},
-                       {"token_hash", storage::resume_token_hash(member.session->token())},
+                       {"token_hash", member.session->token_hash()},
                        {"seat", member.seat ? json(*member.seat) : json(nullptr)}});
   }
   return {{"host", host_session_}, {"seats", seats}, {"members", members}};

@@ -61,6 +61,36 @@ TEST(Restart, AnUnknownTokenIsStillRefusedAfterARestart) {
   EXPECT_EQ(reply["code"], "bad_token");
 }
 
+TEST(Restart, ASeatedPlayerWhoHasNotComeBackCanStillResumeAfterASecondRestart) {
+  TempFolder data;
+  CrashableServer server(data.path());
+  WsClient host(server.port());
+  const std::string host_token = host.hello("Ann")["resume_token"];
+  const std::string code = create_table(host, quick_settings());
+  EXPECT_EQ(host.reply_to(host.send({{"type", "take_seat"}, {"seat", 0}}))["type"], "ok");
+  WsClient guest(server.port());
+  const std::string guest_token = guest.hello("Bob")["resume_token"];
+  const json joined =
+      guest.reply_to(guest.send({{"type", "join_table"}, {"code", code}, {"as", "player"}}));
+  EXPECT_EQ(joined["you"]["seat"], 1);
+  server.restart();
+  // Only the host comes back, and changes the lobby (a bot joins): that lobby write must
+  // keep the absent guest's token hash.
+  WsClient host_again(server.port());
+  EXPECT_EQ(host_again.hello("Ann", host_token)["type"], "welcome");
+  const json added = host_again.reply_to(
+      host_again.send({{"type", "add_bot"}, {"seat", 2}, {"strength", "basic"}}));
+  EXPECT_EQ(added["type"], "ok") << added.dump();
+  server.restart();
+  WsClient guest_again(server.port());
+  EXPECT_EQ(guest_again.hello("Bob", guest_token)["type"], "welcome");
+  const json lobby = guest_again.wait_for([](const json& m) { return m["type"] == "lobby"; });
+  EXPECT_EQ(lobby["you"]["seat"], 1);
+  EXPECT_EQ(lobby["table"]["seats"][2]["occupant"]["kind"], "bot");
+  EXPECT_EQ(lobby["table"]["seats"][0]["occupant"]["name"], "Ann");
+  EXPECT_EQ(schema_failures(), 0);
+}
+
 TEST(Restart, TheServerRefusesToStartOnADataFolderItCannotOpen) {
   TempFolder data;
   const auto blocker = data.path() / "not-a-folder";
