@@ -91,6 +91,62 @@ TEST(Restart, ASeatedPlayerWhoHasNotComeBackCanStillResumeAfterASecondRestart) {
   EXPECT_EQ(schema_failures(), 0);
 }
 
+TEST(Restart, BotsComeBackAndPlayOn) {
+  TempFolder data;
+  CrashableServer server(data.path());
+  WsClient ann(server.port());
+  const std::string token = ann.hello("Ann")["resume_token"];
+  json settings = quick_settings();
+  settings["bot_delay_ms"] = {0, 5};
+  const std::string code = create_table(ann, settings);
+  EXPECT_EQ(ann.reply_to(ann.send({{"type", "take_seat"}, {"seat", 0}}))["type"], "ok");
+  for (int s = 1; s < 4; ++s) {
+    const json added =
+        ann.reply_to(ann.send({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}}));
+    EXPECT_EQ(added["type"], "ok") << added.dump();
+  }
+  EXPECT_EQ(ann.reply_to(ann.send({{"type", "start_game"}}))["type"], "ok");
+  any_event(ann, "game_started");
+  server.restart();
+  WsClient back(server.port());
+  EXPECT_EQ(back.hello("Ann", token)["type"], "welcome");
+  json view = back.wait_for(is_update)["view"];
+  const auto version = server.probe(code)["version"].get<std::uint64_t>();
+  // Whoever is to move, a bot acts within a few moves: Ann discards when it is her turn
+  // and passes every window; a bot's discard or pass must show up.
+  auto a_bot_acted = [&back] {
+    for (const auto& m : back.seen) {
+      if (!is_update(m)) continue;
+      for (const auto& e : m["events"]) {
+        if ((e["type"] == "card_discarded" || e["type"] == "claim_passed") && e["seat"] != 0)
+          return true;
+      }
+    }
+    return false;
+  };
+  for (int guard = 0; guard < 20 && !a_bot_acted(); ++guard) {
+    json reply;
+    if (view["legal"]["discard"] == true) {
+      reply = back.reply_to(back.send({{"type", "discard"}, {"card", view["hand"][0]["id"]}}));
+    } else if (view["legal"]["pass"] == true) {
+      reply = back.reply_to(back.send({{"type", "pass"}, {"window", view["window"]["id"]}}));
+    }
+    if (!reply.is_object() || !is_update(reply)) back.wait_for(is_update);  // a bot moves
+    view = latest_view(back);
+  }
+  const bool bot_acted = a_bot_acted();
+  EXPECT_TRUE(bot_acted);
+  EXPECT_GT(server.probe(code)["version"].get<std::uint64_t>(), version);
+  const json lobby = [&] {
+    for (auto it = back.seen.rbegin(); it != back.seen.rend(); ++it) {
+      if ((*it)["type"] == "lobby") return *it;
+    }
+    return json();
+  }();
+  ASSERT_FALSE(lobby.is_null());
+  EXPECT_EQ(lobby["table"]["seats"][3]["occupant"]["kind"], "bot");
+}
+
 TEST(Restart, TheServerRefusesToStartOnADataFolderItCannotOpen) {
   TempFolder data;
   const auto blocker = data.path() / "not-a-folder";
