@@ -7,6 +7,7 @@
 
 #include "byte_reader.hpp"
 #include "engine_invariants.hpp"
+#include "fuzz_check.hpp"
 #include "intent_script.hpp"
 #include "jongtable/engine/view.hpp"
 #include "jongtable/protocol/engine_json.hpp"
@@ -22,15 +23,23 @@ int tokens_on(const engine::Table& table) {
   return total;
 }
 
-// The JSON a server would send for this step; only its building is under test. Whole
-// views are dear to build, so they are built when the phase has changed.
+// Whole views (with every round's results) are dear to build as JSON: they are built
+// when the rarer phases begin, and on every 16th step.
+bool views_wanted(const engine::Table& before, const engine::Table& after, int step) {
+  using engine::Phase;
+  const bool rare = after.phase == Phase::awaiting_exposure || after.phase == Phase::round_over ||
+                    after.phase == Phase::game_over;
+  return (rare && after.phase != before.phase) || step % 16 == 0;
+}
+
+// The JSON a server would send for this step; only its building is under test.
 void serialize(const engine::Table& table, const engine::Outcome& outcome, engine::Millis now,
-               bool new_phase) {
+               bool views) {
   const int seats = static_cast<int>(table.players.size());
   for (const auto& e : outcome.events) {
     (void)protocol::to_text(protocol::event_json(e.body, now, seats));
   }
-  if (!new_phase) return;
+  if (!views) return;
   (void)protocol::to_text(protocol::view_json(engine::spectator_view(table), now));
   (void)protocol::to_text(protocol::view_json(engine::view_for(table, table.current), now));
 }
@@ -53,11 +62,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const engine::Outcome outcome = engine::apply(table, intent, now);
     if (!outcome.ok()) {
       fuzz::check_refused(before, hash, table, outcome);
+      // The refusal as the player would be told it: a stable code and a sentence.
+      const auto error = protocol::rule_error(*outcome.error);
+      fuzz::require(!error.code.empty() && !error.message.empty(), "a refusal has a code");
+      (void)protocol::to_text(protocol::error_frame(error, 0, 1));
       continue;
     }
     fuzz::check_table(table, tokens);
     fuzz::check_secrecy(table, outcome);
-    serialize(table, outcome, now, table.phase != before.phase);
+    serialize(table, outcome, now, views_wanted(before, table, step));
   }
   return 0;
 }
