@@ -1,6 +1,7 @@
 #include "ws_session.hpp"
 
 #include <atomic>
+#include <charconv>
 
 #include "clock.hpp"
 #include "jongtable/protocol/server_frames.hpp"
@@ -40,6 +41,8 @@ void WsSession::run(http::request<http::string_body> request) {
   beast::error_code ec;
   const auto endpoint = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
   if (!ec) peer_ = endpoint.address().to_string();
+  // Frames are small and latency is the game: never hold one back for Nagle's algorithm.
+  beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true), ec);
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& res) { res.set(http::field::server, "jongtable"); }));
@@ -86,9 +89,13 @@ void WsSession::on_message(std::string_view text, engine::Millis arrival) {
       return close_as("flood", websocket::close_code::policy_error);
     }
     // Answer a flood once a second, not once a message: the answers would flood too.
+    // Only that answer pays for a parse, to name the message it dropped.
     if (arrival - last_rate_error_ >= 1000) {
       last_rate_error_ = arrival;
-      reply_error({"rate_limited", "Too many messages; slow down."}, std::nullopt);
+      proto::Limits limits;
+      limits.max_frame_bytes = config_.max_frame_bytes;
+      reply_error({"rate_limited", "Too many messages; slow down."},
+                  proto::decode_client(text, limits).seq);
     } else {
       metrics_.count_rejection("rate_limited");
     }
@@ -231,8 +238,9 @@ void WsSession::on_ping_timer(beast::error_code ec) {
   if (ec || closing_ || finished_) return;
   if (!pinging_) {
     pinging_ = true;
-    ping_sent_at_ = now_ms();
-    const std::string payload = std::to_string(++ping_count_);
+    ++ping_count_;
+    ping_sent_at_[ping_count_ % ping_sent_at_.size()] = now_ms();
+    const std::string payload = std::to_string(ping_count_);
     ws_.async_ping(websocket::ping_data(payload.c_str()),
                    [self = shared_from_this()](beast::error_code ping_ec) {
                      self->pinging_ = false;
@@ -244,8 +252,16 @@ void WsSession::on_ping_timer(beast::error_code ec) {
 }
 
 void WsSession::on_control(websocket::frame_type kind, beast::string_view payload) {
-  if (kind != websocket::frame_type::pong || payload != std::to_string(ping_count_)) return;
-  const engine::Millis rtt = now_ms() - ping_sent_at_;
+  if (kind != websocket::frame_type::pong) return;
+  // A pong may answer an older ping when the round trip is longer than the ping interval;
+  // it still measures that round trip, and dropping it would switch lag compensation off
+  // for exactly the players who need it most.
+  std::uint64_t answered = 0;
+  const auto* end = payload.data() + payload.size();
+  if (std::from_chars(payload.data(), end, answered).ptr != end || answered == 0 ||
+      answered > ping_count_ || ping_count_ - answered >= ping_sent_at_.size())
+    return;
+  const engine::Millis rtt = now_ms() - ping_sent_at_[answered % ping_sent_at_.size()];
   // Smoothed like TCP's SRTT: one eighth of each new sample.
   smoothed_rtt_ = smoothed_rtt_ == 0 ? rtt : (7 * smoothed_rtt_ + rtt) / 8;
 }

@@ -3,6 +3,7 @@
 // strictly, routes them to the lobby or the table, and writes one frame at a time from
 // a bounded FIFO queue. Pings measure the round trip used for lag compensation.
 
+#include <array>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -70,8 +71,8 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   net::steady_timer ping_timer_;
   bool pinging_ = false;
   std::uint64_t ping_count_ = 0;
-  engine::Millis ping_sent_at_ = 0;
-  engine::Millis smoothed_rtt_ = 0;  // 0 until the first pong
+  std::array<engine::Millis, 8> ping_sent_at_{};  // by ping number, the last few pings
+  engine::Millis smoothed_rtt_ = 0;               // 0 until the first pong
   TokenBucket bucket_;
   engine::Millis last_rate_error_ = 0;
   std::size_t refused_in_a_row_ = 0;  // messages the rate limit refused since one passed

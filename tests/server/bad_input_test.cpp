@@ -94,6 +94,11 @@ TEST(BadInput, FloodIsRateLimitedAndTheTablePlaysOn) {
   for (int i = 0; i < 200; ++i) flooder.send({{"type", "ping"}});
   const json limited = flooder.wait_for([](const json& m) { return m["type"] == "error"; });
   EXPECT_EQ(limited["code"], "rate_limited");
+  // It names a ping it dropped, so a client knows which of its messages went unanswered.
+  ASSERT_TRUE(limited["re"].is_number_unsigned()) << limited.dump();
+  const auto dropped = limited["re"].get<std::uint64_t>();
+  EXPECT_GT(dropped, 2u);
+  EXPECT_LE(dropped, 202u);
   // The game is untouched by it: Ma's discard reaches everyone, the flooder included.
   const json discarded =
       table.act(0, {{"type", "discard"}, {"card", card_with_face(latest_view(table[0]), "G6")}});
@@ -101,7 +106,11 @@ TEST(BadInput, FloodIsRateLimitedAndTheTablePlaysOn) {
   await_event(table[3], "card_discarded", 0);
   await_event(flooder, "card_discarded", 0);
   int pongs = 0;
-  for (const auto& m : flooder.seen) pongs += m["type"] == "pong" ? 1 : 0;
+  for (const auto& m : flooder.seen) {
+    if (m["type"] != "pong") continue;
+    ++pongs;
+    EXPECT_NE(m["re"], dropped);
+  }
   EXPECT_LT(pongs, 200);
 }
 
