@@ -56,6 +56,18 @@ json revealed_view(const engine::Table& table, engine::Millis now) {
   return view;
 }
 
+// What anyone may read of a stored result. The stored record also keeps the lobby
+// (resume-token hashes, session ids) for the server's own use; that never leaves.
+json public_result(const std::string& result_json) {
+  const json stored = json::parse(result_json, nullptr, false);
+  json result = json::object();
+  if (!stored.is_object()) return result;
+  for (const char* key : {"game", "tokens", "rounds"}) {
+    if (stored.contains(key)) result[key] = stored[key];
+  }
+  return result;
+}
+
 }  // namespace
 
 ApiReply list_games(const storage::Store& store) {
@@ -131,7 +143,7 @@ ApiReply game_replay(const storage::Store& store, const std::string& id) {
            {"players", players_of(game.table.lobby_json)},
            {"steps", std::move(steps)},
            {"rounds", std::move(rounds)},
-           {"result", json::parse(game.finish->result_json, nullptr, false)}}};
+           {"result", public_result(game.finish->result_json)}}};
 }
 
 }  // namespace jongtable::server

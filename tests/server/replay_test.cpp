@@ -179,6 +179,11 @@ TEST(Replay, AFinishedGameIsListedAndItsReplayReproducesEveryEventEvenAfterARest
     EXPECT_EQ(published[round["round"].get<int>()], round["commitment"]);
   }
   EXPECT_TRUE(replay["result"].is_object());
+  // The journal keeps resume-token hashes and session ids; no public reply may carry them.
+  for (const auto* body : {&reply.body, &list.body}) {
+    EXPECT_EQ(body->find("token_hash"), std::string::npos);
+    EXPECT_EQ(body->find("\"session\""), std::string::npos);
+  }
 
   const auto page = http_get(port, "/replay/" + played.id);
   EXPECT_EQ(page.status, 200);
