@@ -17,7 +17,7 @@ namespace proto = jongtable::protocol;
 
 namespace {
 
-constexpr std::size_t kHeldVersions = 4096;
+constexpr std::size_t kHeldVersions = 256;
 
 std::size_t slot(engine::TimerKind kind) {
   return static_cast<std::size_t>(kind);
