@@ -4,13 +4,14 @@ namespace jongtable::hardening {
 
 WatchedGame::WatchedGame(std::uint16_t port) : spectator_(port) {
   spectator_.hello("Watcher");
-  // Bots that think for 100-200 ms and 2 s between rounds: a game that keeps
-  // making events for much longer than any test here takes.
+  // Bots that think for 400-800 ms and 4 s between rounds: a game that keeps making
+  // events (one at least every couple of seconds) for minutes, longer than any test
+  // here takes; the slow-handshake test alone waits out a 30 s timeout.
   const json created = spectator_.reply_to(spectator_.send({{"type", "create_table"},
                                                             {"claim_window_ms", 400},
-                                                            {"between_rounds_ms", 2000},
+                                                            {"between_rounds_ms", 4000},
                                                             {"turn_clock_ms", 0},
-                                                            {"bot_delay_ms", {100, 200}}}));
+                                                            {"bot_delay_ms", {400, 800}}}));
   if (created["type"] != "table_created")
     throw std::runtime_error("create_table refused: " + created.dump());
   code_ = created["code"].get<std::string>();
@@ -27,6 +28,10 @@ WatchedGame::WatchedGame(std::uint16_t port) : spectator_(port) {
   try {
     // The pong comes after every frame the server had queued for us before it.
     spectator_.reply_to(spectator_.send({{"type", "ping"}}));
+    for (const auto& m : spectator_.seen) {
+      if (m.value("type", "") == "update" && m["view"]["phase"] == "game_over")
+        return ::testing::AssertionFailure() << "the watched game ended; make it longer";
+    }
     const std::uint64_t before = spectator_.last_v;
     std::uint64_t newest = before;
     for (int i = 0; i < count; ++i) {
