@@ -179,8 +179,14 @@ struct Applier {
 
 Outcome apply(Table& table, const Intent& intent, Millis now) {
   Outcome out;
-  out.error = std::visit(Applier{table, now, out}, intent);
+  apply(table, intent, now, out);
   return out;
+}
+
+void apply(Table& table, const Intent& intent, Millis now, Outcome& out) {
+  out.events.clear();
+  out.effects.clear();
+  out.error = std::visit(Applier{table, now, out}, intent);
 }
 
 }  // namespace jongtable::engine

@@ -25,7 +25,8 @@ class MatchHost {
   }
 
   MatchResult play(int max_steps) {
-    take(apply(table_, StartGame{}, now_));
+    apply(table_, StartGame{}, now_, outcome_);
+    take(outcome_);
     int steps = 0;
     while (table_.phase != Phase::game_over && steps < max_steps) {
       ++steps;
@@ -65,12 +66,12 @@ class MatchHost {
       refresh_view(table_, seat, views_[s]);
       const std::optional<Intent> intent = bots_[s]->decide(views_[s]);
       if (!intent) continue;
-      Outcome outcome = apply(table_, *intent, now_);
-      if (!outcome.ok()) {
+      apply(table_, *intent, now_, outcome_);
+      if (!outcome_.ok()) {
         ++result_.refused_intents;
         continue;
       }
-      take(std::move(outcome));
+      take(outcome_);
       now_ += 1;  // people and bots alike take a moment
       return true;
     }
@@ -96,12 +97,12 @@ class MatchHost {
         expiry = BeginNextRound{static_cast<int>(next->id)};
         break;
     }
-    Outcome outcome = apply(table_, expiry, now_);
-    if (outcome.ok()) take(std::move(outcome));  // a stale timer is simply ignored
+    apply(table_, expiry, now_, outcome_);
+    if (outcome_.ok()) take(outcome_);  // a stale timer is simply ignored
     return true;
   }
 
-  void take(Outcome outcome) {
+  void take(const Outcome& outcome) {
     for (const Effect& effect : outcome.effects) {
       if (const auto* start = std::get_if<StartTimer>(&effect))
         timers_[static_cast<std::size_t>(start->kind)] = *start;
@@ -124,6 +125,7 @@ class MatchHost {
   Table table_;
   std::vector<std::unique_ptr<Bot>>& bots_;
   std::vector<TableView> views_;  // one per seat, refreshed before its bot is asked
+  Outcome outcome_;               // the latest intent's, its storage reused by the next
   Millis now_ = 0;
   std::array<std::optional<StartTimer>, 3> timers_{};
   MatchResult result_;

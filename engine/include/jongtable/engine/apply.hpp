@@ -22,5 +22,8 @@ struct Outcome {
 // Applies `intent` at host time `now`. On success `table` is the next state; on a
 // RuleError it is exactly as it was. Never throws for a player's mistake.
 [[nodiscard]] Outcome apply(Table& table, const Intent& intent, Millis now);
+// The same into an existing outcome (cleared first), so hosts that apply intents in a
+// tight loop (bot matches) reuse its storage instead of allocating for every intent.
+void apply(Table& table, const Intent& intent, Millis now, Outcome& out);
 
 }  // namespace jongtable::engine
