@@ -24,14 +24,13 @@ bool outranks(const Table& table, const Claim& a, const Claim& b) {
   return distance_after(table, discarder, a.seat) < distance_after(table, discarder, b.seat);
 }
 
-// The first concealed card of `face`, other than `except`.
+// The first concealed card of `face` in id order (the lowest copy), other than `except`.
 CardId first_card_of(const Player& player, Face face, std::optional<CardId> except) {
-  std::vector<CardId> sorted = player.concealed;
-  std::sort(sorted.begin(), sorted.end());
-  for (CardId card : sorted) {
-    if (face_of(card) == face && card != except) return card;
+  std::optional<CardId> first;
+  for (CardId card : player.concealed) {
+    if (face_of(card) == face && card != except && (!first || card < *first)) first = card;
   }
-  return CardId{};  // unreachable for an option set_completions offered
+  return first.value_or(CardId{});  // always found for an option set_completions offered
 }
 
 }  // namespace
@@ -100,14 +99,19 @@ void close_claim_window(Table& table, Millis now, Outcome& out) {
 
 std::vector<std::pair<CardId, CardId>> exposure_options(const Table& table) {
   std::vector<std::pair<CardId, CardId>> pairs;
-  if (!table.stolen_card) return pairs;
+  exposure_options(table, pairs);
+  return pairs;
+}
+
+void exposure_options(const Table& table, std::vector<std::pair<CardId, CardId>>& pairs) {
+  pairs.clear();
+  if (!table.stolen_card) return;
   const Player& player = table.players[index(table.current)];
   for (const auto& option :
        set_completions(count_faces(player.concealed), face_of(*table.stolen_card))) {
     const CardId first = first_card_of(player, option.first, std::nullopt);
     pairs.emplace_back(first, first_card_of(player, option.second, first));
   }
-  return pairs;
 }
 
 void expose_set(Table& table, CardId first, CardId second, bool by_turn_clock, Millis now,

@@ -134,8 +134,8 @@ bool is_winning(std::span<const CardId> concealed, int exposed_sets) {
   return is_winning(count_faces(concealed), exposed_sets);
 }
 
-std::vector<SetCompletion> set_completions(const FaceCounts& concealed, Face card_face) {
-  std::vector<SetCompletion> options;
+SetCompletions set_completions(const FaceCounts& concealed, Face card_face) {
+  SetCompletions options;
   const int f = index(card_face);
   auto has = [&](int g) { return g >= 0 && g < kFaceCount && concealed[g] > 0; };
   if (is_numbered(card_face)) {

@@ -52,4 +52,6 @@ namespace jongtable::engine::rules {
 // The pairs of concealed cards the stealer may lay down with the stolen card, in the
 // order the server would pick them.
 [[nodiscard]] std::vector<std::pair<CardId, CardId>> exposure_options(const Table& table);
+// The same into `options` (cleared first), for views that reuse their storage.
+void exposure_options(const Table& table, std::vector<std::pair<CardId, CardId>>& options);
 }  // namespace jongtable::engine::rules

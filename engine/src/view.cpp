@@ -3,14 +3,15 @@
 
 #include <algorithm>
 
+#include "card_order.hpp"
 #include "rules.hpp"
 
 namespace jongtable::engine {
 namespace {
 
-LegalActions legal_actions(const Table& table, Seat viewer) {
-  LegalActions legal;
-  if (!table.dealt_in.contains(viewer)) return legal;
+// Filled in place (`legal` arrives reset) so a reused view keeps its storage.
+void fill_legal_actions(const Table& table, Seat viewer, LegalActions& legal) {
+  if (!table.dealt_in.contains(viewer)) return;
   const Player& player = table.players[index(viewer)];
   switch (table.phase) {
     case Phase::awaiting_discard:
@@ -26,12 +27,11 @@ LegalActions legal_actions(const Table& table, Seat viewer) {
       }
       break;
     case Phase::awaiting_exposure:
-      if (table.current == viewer) legal.expose_options = rules::exposure_options(table);
+      if (table.current == viewer) rules::exposure_options(table, legal.expose_options);
       break;
     default:
       break;
   }
-  return legal;
 }
 
 }  // namespace
@@ -74,28 +74,28 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
   view.window.reset();
   view.hand.clear();
   view.just_drawn.reset();
+  auto options = std::move(view.legal.expose_options);  // keeps its storage for reuse
+  options.clear();
   view.legal = LegalActions{};
+  view.legal.expose_options = std::move(options);
   if (table.phase == Phase::awaiting_exposure) view.stolen_card = table.stolen_card;
   if (table.phase == Phase::claim_window) {
-    ClaimWindowView window{table.window.id,
-                           table.window.discarder,
-                           table.window.card,
-                           table.window.opened_at,
-                           table.window.closes_at,
-                           {},
-                           viewer && table.window.responded.contains(*viewer)};
+    ClaimWindowView& window = view.window.emplace();
+    window.id = table.window.id;
+    window.discarder = table.window.discarder;
+    window.card = table.window.card;
+    window.opened_at = table.window.opened_at;
+    window.closes_at = table.window.closes_at;
+    window.answered = viewer && table.window.responded.contains(*viewer);
     for (const Claim& claim : table.window.claims) window.called.push_back(claim.seat);
-    view.window = window;
   }
   if (viewer) {
     // The viewer's own cards, and never anyone else's: others are counts above.
-    const auto& own = table.players[index(*viewer)].concealed;
-    view.hand.assign(own.begin(), own.end());
-    std::sort(view.hand.begin(), view.hand.end());
+    sort_cards_into(table.players[index(*viewer)].concealed, view.hand);
     if (table.current == *viewer && table.phase == Phase::awaiting_discard) {
       view.just_drawn = table.just_drawn;
     }
-    view.legal = legal_actions(table, *viewer);
+    fill_legal_actions(table, *viewer, view.legal);
   }
 }
 

@@ -33,10 +33,24 @@ struct SetCompletion {
   Face second;
   friend bool operator==(const SetCompletion&, const SetCompletion&) = default;
 };
+// At most four ways: three sequences and the identical set. Held inline because every
+// seat's claim is checked at every discard, and that must not allocate.
+class SetCompletions {
+ public:
+  void push_back(SetCompletion completion) { items_[size_++] = completion; }
+  [[nodiscard]] std::size_t size() const { return size_; }
+  [[nodiscard]] bool empty() const { return size_ == 0; }
+  [[nodiscard]] const SetCompletion& operator[](std::size_t i) const { return items_[i]; }
+  [[nodiscard]] const SetCompletion* begin() const { return items_.data(); }
+  [[nodiscard]] const SetCompletion* end() const { return items_.data() + size_; }
+
+ private:
+  std::array<SetCompletion, 4> items_{};
+  std::size_t size_ = 0;
+};
 // Every way `card_face` completes a set with two concealed cards, in a stable order
 // (lower sequences first, identical set last).
-[[nodiscard]] std::vector<SetCompletion> set_completions(const FaceCounts& concealed,
-                                                         Face card_face);
+[[nodiscard]] SetCompletions set_completions(const FaceCounts& concealed, Face card_face);
 
 // What a STEAL! on a discard would be for a claimant (RULINGS: "STEAL! and the claim
 // window"): a winning claim when the card is the last one needed to win; a set claim

@@ -1,0 +1,33 @@
+#pragma once
+// Sorting a hand by card id, fast: every card is a distinct physical card (0..74), so a
+// hand is a set of ids, and reading the set's bits in order sorts it in a few steps.
+// Views sort the viewer's hand on every refresh, so this is on the hot path.
+
+#include <bit>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "jongtable/engine/card.hpp"
+
+namespace jongtable::engine {
+
+// `cards` (distinct ids) into `sorted`, ascending.
+inline void sort_cards_into(std::span<const CardId> cards, std::vector<CardId>& sorted) {
+  std::uint64_t low = 0;   // ids 0..63
+  std::uint64_t high = 0;  // ids 64..74
+  for (const CardId card : cards) {
+    const int id = index(card);
+    if (id < 64) {
+      low |= std::uint64_t{1} << id;
+    } else {
+      high |= std::uint64_t{1} << (id - 64);
+    }
+  }
+  sorted.resize(cards.size());
+  std::size_t n = 0;
+  for (; low != 0; low &= low - 1) sorted[n++] = CardId(std::countr_zero(low));
+  for (; high != 0; high &= high - 1) sorted[n++] = CardId(64 + std::countr_zero(high));
+}
+
+}  // namespace jongtable::engine
