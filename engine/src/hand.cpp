@@ -41,6 +41,48 @@ bool splits_into_sets(FaceCounts& counts, int from) {
   return false;
 }
 
+// Some face as the pair and the rest split into sets, by search.
+bool splits_and_pair(const FaceCounts& concealed) {
+  FaceCounts counts = concealed;
+  for (int pair = 0; pair < kFaceCount; ++pair) {
+    if (counts[pair] < 2) continue;
+    counts[pair] -= 2;
+    const bool wins = splits_into_sets(counts, 0);
+    counts[pair] += 2;
+    if (wins) return true;
+  }
+  return false;
+}
+
+// The rulebook's definition whatever the counts: the right number of cards, and some
+// face as the pair with the rest split into sets. For counts no real hand can hold.
+bool wins_by_search(const FaceCounts& concealed, int sets_needed) {
+  return total(concealed) == 3 * sets_needed + 2 && splits_and_pair(concealed);
+}
+
+// What one numbered suit's cards can be: all sets, sets and the pair, or neither.
+enum class SuitShape : std::uint8_t { broken, sets, sets_and_pair };
+
+constexpr int kRanks = 6;
+constexpr int kNumberedFaces = 18;
+// A numbered suit's key: its copies per rank (0..3), two bits each, lowest rank first.
+constexpr int kSuitKeys = 1 << (2 * kRanks);
+
+// Every shape of one suit, decided by the search on a hand holding that suit alone.
+std::array<SuitShape, kSuitKeys> all_suit_shapes() {
+  std::array<SuitShape, kSuitKeys> shapes{};
+  for (int key = 0; key < kSuitKeys; ++key) {
+    FaceCounts counts{};
+    for (int r = 0; r < kRanks; ++r) counts[r] = static_cast<std::uint8_t>((key >> (2 * r)) & 3);
+    if (splits_into_sets(counts, 0)) {
+      shapes[key] = SuitShape::sets;
+    } else if (splits_and_pair(counts)) {
+      shapes[key] = SuitShape::sets_and_pair;
+    }
+  }
+  return shapes;
+}
+
 // The most cards of `counts` (from face `from` on, `left` of them) that fit into
 // `sets_left` partial sets and (if `pair_open`) one partial pair, given that `best`
 // is already known. Used only for planning distance.
@@ -118,16 +160,35 @@ bool is_set(Face a, Face b, Face c) {
 
 bool is_winning(const FaceCounts& concealed, int exposed_sets) {
   const int sets_needed = kSetsToWin - exposed_sets;
-  if (sets_needed < 0 || total(concealed) != 3 * sets_needed + 2) return false;
-  FaceCounts counts = concealed;
-  for (int pair = 0; pair < kFaceCount; ++pair) {
-    if (counts[pair] < 2) continue;
-    counts[pair] -= 2;
-    const bool wins = splits_into_sets(counts, 0);
-    counts[pair] += 2;
-    if (wins) return true;
+  if (sets_needed < 0) return false;
+  // Sets never cross suits, so the hand wins when every suit splits into sets, one of
+  // them with the pair besides. Each numbered suit is looked up in a table built once
+  // by the search; a Season or an Emotion can only be a set (3) or the pair (2). One
+  // pass reads each count once, and a suit that cannot split ends it: bots ask this
+  // of every discard, and most hands are far from winning.
+  static const std::array<SuitShape, kSuitKeys> suit_shapes = all_suit_shapes();
+  int cards = 0;
+  int pairs = 0;
+  for (int first = 0; first < kNumberedFaces; first += kRanks) {
+    int key = 0;
+    for (int r = 0; r < kRanks; ++r) {
+      const int copies = concealed[first + r];
+      if (copies > kCopiesPerFace) return wins_by_search(concealed, sets_needed);
+      key |= copies << (2 * r);
+      cards += copies;
+    }
+    const SuitShape shape = suit_shapes[key];
+    if (shape == SuitShape::broken) return false;
+    pairs += shape == SuitShape::sets_and_pair ? 1 : 0;
   }
-  return false;
+  for (int f = kNumberedFaces; f < kFaceCount; ++f) {
+    const int copies = concealed[f];
+    if (copies > kCopiesPerFace) return wins_by_search(concealed, sets_needed);
+    if (copies == 1) return false;
+    pairs += copies == 2 ? 1 : 0;
+    cards += copies;
+  }
+  return cards == 3 * sets_needed + 2 && pairs == 1;
 }
 
 bool is_winning(std::span<const CardId> concealed, int exposed_sets) {
