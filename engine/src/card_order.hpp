@@ -3,9 +3,7 @@
 // hand is a set of ids, and reading the set's bits in order sorts it in a few steps.
 // Views sort the viewer's hand on every refresh, so this is on the hot path.
 
-#include <array>
 #include <bit>
-#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -26,11 +24,9 @@ inline void sort_cards_into(std::span<const CardId> cards, std::vector<CardId>& 
       high |= std::uint64_t{1} << (id - 64);
     }
   }
-  std::array<CardId, kDeckSize> ordered;
-  std::size_t n = 0;
-  for (; low != 0; low &= low - 1) ordered[n++] = CardId(std::countr_zero(low));
-  for (; high != 0; high &= high - 1) ordered[n++] = CardId(64 + std::countr_zero(high));
-  sorted.assign(ordered.begin(), ordered.begin() + static_cast<std::ptrdiff_t>(n));
+  sorted.clear();
+  for (; low != 0; low &= low - 1) sorted.push_back(CardId(std::countr_zero(low)));
+  for (; high != 0; high &= high - 1) sorted.push_back(CardId(64 + std::countr_zero(high)));
 }
 
 }  // namespace jongtable::engine

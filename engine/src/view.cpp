@@ -34,6 +34,14 @@ void fill_legal_actions(const Table& table, Seat viewer, LegalActions& legal) {
   }
 }
 
+// Element by element: a seat holds at most three exposed sets, and a library call to
+// copy so few costs more than the copy. `to` keeps its storage.
+template <typename T>
+void copy_small(const std::vector<T>& from, std::vector<T>& to) {
+  to.resize(from.size());
+  for (std::size_t i = 0; i < from.size(); ++i) to[i] = from[i];
+}
+
 }  // namespace
 
 TableView view_for(const Table& table, std::optional<Seat> viewer) {
@@ -63,7 +71,7 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
     seat.seat = Seat(s);
     seat.tokens = player.tokens;
     seat.concealed_count = static_cast<int>(player.concealed.size());
-    seat.exposed.assign(player.exposed.begin(), player.exposed.end());
+    copy_small(player.exposed, seat.exposed);
     seat.pending_skips = player.pending_skips;
     seat.dealt_in = table.dealt_in.contains(Seat(s));
   }
@@ -71,7 +79,6 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
   view.history = table.history;
   view.result = table.result;
   view.stolen_card.reset();
-  view.window.reset();
   view.hand.clear();
   view.just_drawn.reset();
   auto options = std::move(view.legal.expose_options);  // keeps its storage for reuse
@@ -79,14 +86,17 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
   view.legal = LegalActions{};
   view.legal.expose_options = std::move(options);
   if (table.phase == Phase::awaiting_exposure) view.stolen_card = table.stolen_card;
-  if (table.phase == Phase::claim_window) {
-    ClaimWindowView& window = view.window.emplace();
+  if (table.phase != Phase::claim_window) {
+    view.window.reset();
+  } else {
+    ClaimWindowView& window = view.window ? *view.window : view.window.emplace();
     window.id = table.window.id;
     window.discarder = table.window.discarder;
     window.card = table.window.card;
     window.opened_at = table.window.opened_at;
     window.closes_at = table.window.closes_at;
     window.answered = viewer && table.window.responded.contains(*viewer);
+    window.called.clear();
     for (const Claim& claim : table.window.claims) window.called.push_back(claim.seat);
   }
   if (viewer) {

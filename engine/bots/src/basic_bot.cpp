@@ -35,21 +35,26 @@ class BasicBot final : public Bot {
   }
 
  private:
+  // Scored face by face (every copy of a face scores the same), lowest face first; the
+  // card is the first copy of the chosen face in the hand.
   [[nodiscard]] CardId loneliest(const TableView& view) const {
     const FaceCounts counts = counts_of(view.hand);
-    CardId choice = view.hand.front();
+    int choice = 0;
     int best_score = std::numeric_limits<int>::max();
     std::uint64_t best_key = 0;
-    for (const CardId card : view.hand) {
-      const int score = connectedness(counts, face_of(card));
-      const std::uint64_t key = tie_key(seed_, view.decision * 128u + index(face_of(card)));
+    for (int f = 0; f < kFaceCount; ++f) {
+      if (counts[f] == 0) continue;
+      const int score = connectedness(counts, Face(f));
+      const std::uint64_t key = tie_key(seed_, view.decision * 128u + static_cast<unsigned>(f));
       if (score < best_score || (score == best_score && key < best_key)) {
-        choice = card;
+        choice = f;
         best_score = score;
         best_key = key;
       }
     }
-    return choice;
+    for (const CardId card : view.hand)
+      if (index(face_of(card)) == choice) return card;
+    return view.hand.front();
   }
 
   std::uint64_t seed_;

@@ -167,12 +167,12 @@ int sets_needed(const engine::TableView& view) {
 int connectedness(const FaceCounts& concealed, Face face) {
   const int f = engine::index(face);
   int score = 3 * std::max(0, concealed[f] - 1);
-  if (f < 18) {
-    for (int d : {-2, -1, 1, 2}) {
-      const int g = f + d;
-      if (g < 0 || g >= 18 || g / 6 != f / 6) continue;
-      score += (d == -1 || d == 1 ? 2 : 1) * concealed[g];
-    }
+  if (f < 18) {  // neighbours of the same suit: one rank away count double
+    const int rank = f % 6;
+    if (rank >= 2) score += concealed[f - 2];
+    if (rank >= 1) score += 2 * concealed[f - 1];
+    if (rank <= 4) score += 2 * concealed[f + 1];
+    if (rank <= 3) score += concealed[f + 2];
   }
   return score;
 }
