@@ -10,6 +10,7 @@ namespace jongtable::engine {
 namespace {
 
 using rules::holds;
+using rules::tell;
 
 std::optional<RuleError> check_seat(const Table& table, Seat seat) {
   if (index(seat) >= static_cast<int>(table.players.size())) return RuleError::seat_out_of_range;
@@ -58,8 +59,7 @@ struct Applier {
     if (!table.staged) {
       table.ma = Seat(static_cast<std::uint8_t>(table.rng.below(table.players.size())));
     }
-    out.events.push_back(
-        {Audience::everyone(), GameStarted{table.staged ? table.staged->ma : table.ma}});
+    tell(out, Audience::everyone(), GameStarted{table.staged ? table.staged->ma : table.ma});
     rules::deal_round(table, now, out);
     return std::nullopt;
   }
@@ -93,7 +93,7 @@ struct Applier {
                        face_of(window.card));
     window.claims.push_back({intent.seat, kind, now, now - latency});
     window.responded.insert(intent.seat);
-    out.events.push_back({Audience::everyone(), StealCalled{intent.seat, window.id}});
+    tell(out, Audience::everyone(), StealCalled{intent.seat, window.id});
     // Once a claim is in, rivals have the compensation bound (and a margin) to land.
     const Millis deadline = now + table.settings.lag_bound + table.settings.claim_margin;
     if (everyone_answered(table)) {
@@ -108,7 +108,7 @@ struct Applier {
   std::optional<RuleError> operator()(const Pass& intent) {
     if (auto error = check_answer(table, intent.seat, intent.window, now)) return error;
     table.window.responded.insert(intent.seat);
-    out.events.push_back({Audience::only(intent.seat), ClaimPassed{intent.seat, intent.window}});
+    tell(out, Audience::only(intent.seat), ClaimPassed{intent.seat, intent.window});
     if (everyone_answered(table)) rules::close_claim_window(table, now, out);
     return std::nullopt;
   }
@@ -169,9 +169,8 @@ struct Applier {
     table.discard_pile.push_back(card);
     table.just_drawn.reset();
     rules::open_claim_window(table, seat, card, now, out);
-    out.events.push_back(
-        {Audience::everyone(),
-         CardDiscarded{seat, card, table.window.id, table.window.closes_at, by_turn_clock}});
+    tell(out, Audience::everyone(),
+         CardDiscarded{seat, card, table.window.id, table.window.closes_at, by_turn_clock});
   }
 };
 

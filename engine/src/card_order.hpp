@@ -25,6 +25,7 @@ inline void sort_cards_into(std::span<const CardId> cards, std::vector<CardId>& 
     }
   }
   sorted.clear();
+  sorted.reserve(cards.size());
   for (; low != 0; low &= low - 1) sorted.push_back(CardId(std::countr_zero(low)));
   for (; high != 0; high &= high - 1) sorted.push_back(CardId(64 + std::countr_zero(high)));
 }

@@ -59,13 +59,13 @@ void close_claim_window(Table& table, Millis now, Outcome& out) {
     if (claim.kind == ClaimKind::mistaken) {
       // Ignored, announced, and it costs the claimant their next turn.
       const int skips = ++table.players[index(claim.seat)].pending_skips;
-      out.events.push_back({Audience::everyone(), MistakenSteal{claim.seat, skips}});
+      tell(out, Audience::everyone(), MistakenSteal{claim.seat, skips});
     } else if (best == nullptr || outranks(table, claim, *best)) {
       best = &claim;
     }
   }
   if (best == nullptr) {
-    out.events.push_back({Audience::everyone(), ClaimWindowClosed{window.id, std::nullopt}});
+    tell(out, Audience::everyone(), ClaimWindowClosed{window.id, std::nullopt});
     next_turn_after(table, window.discarder, now, out);
     return;
   }
@@ -75,9 +75,8 @@ void close_claim_window(Table& table, Millis now, Outcome& out) {
   Player& player = table.players[index(stealer)];
   table.discard_pile.pop_back();  // the open discard is always the latest one
   const bool wins = awarded.kind == ClaimKind::wins;
-  out.events.push_back({Audience::everyone(), ClaimWindowClosed{window.id, stealer}});
-  out.events.push_back(
-      {Audience::everyone(), CardStolen{stealer, window.discarder, window.card, wins}});
+  tell(out, Audience::everyone(), ClaimWindowClosed{window.id, stealer});
+  tell(out, Audience::everyone(), CardStolen{stealer, window.discarder, window.card, wins});
   if (wins) {
     player.concealed.push_back(window.card);
     end_round_with_win(table, stealer, WinMethod::stealing, now, out);
@@ -124,7 +123,7 @@ void expose_set(Table& table, CardId first, CardId second, bool by_turn_clock, M
   std::sort(set.cards.begin(), set.cards.end());
   player.exposed.push_back(set);
   table.stolen_card.reset();
-  out.events.push_back({Audience::everyone(), SetExposed{stealer, set, by_turn_clock}});
+  tell(out, Audience::everyone(), SetExposed{stealer, set, by_turn_clock});
   start_decision(table, stealer, Phase::awaiting_discard, now, out);
 }
 

@@ -39,8 +39,7 @@ void start_decision(Table& table, Seat seat, Phase phase, Millis now, Outcome& o
   ++table.decision;
   const Millis clock = table.settings.turn_clock;
   table.decision_deadline = clock > 0 ? now + clock : 0;
-  out.events.push_back(
-      {Audience::everyone(), TurnStarted{seat, table.decision, table.decision_deadline}});
+  tell(out, Audience::everyone(), TurnStarted{seat, table.decision, table.decision_deadline});
   if (clock > 0) {
     out.effects.emplace_back(StartTimer{TimerKind::turn_clock, table.decision, now + clock});
   } else {
@@ -49,15 +48,17 @@ void start_decision(Table& table, Seat seat, Phase phase, Millis now, Outcome& o
 }
 
 void deal_round(Table& table, Millis now, Outcome& out) {
-  std::vector<CardId> deck;
+  // The deck lives here only while dealing, so it is kept off the heap.
+  std::array<CardId, kDeckSize> cards{};
+  std::span<CardId> deck(cards);
   if (table.staged) {
-    deck = std::move(table.staged->deck);
+    deck = deck.first(table.staged->deck.size());
+    std::copy(table.staged->deck.begin(), table.staged->deck.end(), deck.begin());
     table.ma = table.staged->ma;
     table.staged.reset();
   } else {
-    deck.reserve(kDeckSize);
-    for (int id = 0; id < kDeckSize; ++id) deck.push_back(CardId(id));
-    shuffle(std::span(deck), table.rng);
+    for (int id = 0; id < kDeckSize; ++id) deck[id] = CardId(id);
+    shuffle(deck, table.rng);
   }
   ++table.round;
   table.draws_this_round = 0;
@@ -69,8 +70,8 @@ void deal_round(Table& table, Millis now, Outcome& out) {
     player.exposed.clear();
     player.pending_skips = 0;
   }
-  out.events.push_back({Audience::everyone(),
-                        RoundStarted{table.round, table.ma, table.dealt_in, table.tiebreaker, 0}});
+  tell(out, Audience::everyone(),
+       RoundStarted{table.round, table.ma, table.dealt_in, table.tiebreaker, 0});
   // Ma takes 11 cards, then each seat after Ma 10, in turn.
   std::size_t next = 0;
   Seat seat = table.ma;
@@ -89,7 +90,7 @@ void deal_round(Table& table, Millis now, Outcome& out) {
   for (int s = 0; s < static_cast<int>(table.players.size()); ++s) {
     const Seat dealt{static_cast<std::uint8_t>(s)};
     if (!table.dealt_in.contains(dealt)) continue;
-    out.events.push_back({Audience::only(dealt), HandDealt{dealt, table.players[s].concealed}});
+    tell(out, Audience::only(dealt), HandDealt{dealt, table.players[s].concealed});
   }
   start_decision(table, table.ma, Phase::awaiting_discard, now, out);
 }
@@ -100,7 +101,7 @@ void next_turn_after(Table& table, Seat discarder, Millis now, Outcome& out) {
   // decrease here, so this ends.
   while (table.players[index(seat)].pending_skips > 0) {
     const int left = --table.players[index(seat)].pending_skips;
-    out.events.push_back({Audience::everyone(), TurnSkipped{seat, left}});
+    tell(out, Audience::everyone(), TurnSkipped{seat, left});
     seat = next_dealt_in(table, seat);
   }
   if (table.draws_this_round >= table.settings.turn_cap) {
@@ -110,8 +111,7 @@ void next_turn_after(Table& table, Seat discarder, Millis now, Outcome& out) {
   if (table.draw_pile.empty()) {
     table.draw_pile.swap(table.discard_pile);
     shuffle(std::span(table.draw_pile), table.rng);
-    out.events.push_back(
-        {Audience::everyone(), DrawPileReshuffled{static_cast<int>(table.draw_pile.size())}});
+    tell(out, Audience::everyone(), DrawPileReshuffled{static_cast<int>(table.draw_pile.size())});
     if (table.draw_pile.empty()) {
       end_round_void(table, now, out);
       return;
@@ -123,8 +123,8 @@ void next_turn_after(Table& table, Seat discarder, Millis now, Outcome& out) {
   table.just_drawn = card;
   ++table.draws_this_round;
   const int left = static_cast<int>(table.draw_pile.size());
-  out.events.push_back({Audience::only(seat), CardDrawn{seat, card, left}});
-  out.events.push_back({Audience::all_but(seat), CardDrawn{seat, std::nullopt, left}});
+  tell(out, Audience::only(seat), CardDrawn{seat, card, left});
+  tell(out, Audience::all_but(seat), CardDrawn{seat, std::nullopt, left});
   start_decision(table, seat, Phase::awaiting_discard, now, out);
 }
 

@@ -55,17 +55,17 @@ void finish_round(Table& table, RoundResult result, Millis now, Outcome& out) {
   table.decision_deadline = 0;
   out.effects.emplace_back(CancelTimer{TimerKind::claim_window});
   out.effects.emplace_back(CancelTimer{TimerKind::turn_clock});
-  out.events.push_back({Audience::everyone(), RoundEnded{std::move(result)}});
+  tell(out, Audience::everyone(), RoundEnded{std::move(result)});
 
   if (game_should_end(table)) {
     const SeatSet tied = leaders(table);
     if (tied.size() == 1) {
       table.phase = Phase::game_over;
       table.result = standings(table);
-      out.events.push_back({Audience::everyone(), GameEnded{*table.result}});
+      tell(out, Audience::everyone(), GameEnded{*table.result});
       return;
     }
-    out.events.push_back({Audience::everyone(), TiebreakerCalled{tied}});
+    tell(out, Audience::everyone(), TiebreakerCalled{tied});
   }
   table.phase = Phase::round_over;
   out.effects.emplace_back(StartTimer{TimerKind::next_round,

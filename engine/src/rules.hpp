@@ -2,10 +2,18 @@
 // The steps of a round that several intents share. Internal to the engine.
 
 #include <array>
+#include <utility>
 
 #include "jongtable/engine/apply.hpp"
 
 namespace jongtable::engine::rules {
+
+// Records an event for `audience`, built in place: an Event is large, and moving one
+// into the list would cost a second construction through the variant.
+template <typename Body>
+void tell(Outcome& out, Audience audience, Body&& body) {
+  out.events.emplace_back(audience, std::forward<Body>(body));
+}
 
 // Deals a new round (a staged deal the first time, if there is one) and hands Ma the
 // first decision.

@@ -38,6 +38,7 @@ void fill_legal_actions(const Table& table, Seat viewer, LegalActions& legal) {
 // copy so few costs more than the copy. `to` keeps its storage.
 template <typename T>
 void copy_small(const std::vector<T>& from, std::vector<T>& to) {
+  if (to.capacity() < from.size()) to.reserve(std::max<std::size_t>(from.size(), 4));
   to.resize(from.size());
   for (std::size_t i = 0; i < from.size(); ++i) to[i] = from[i];
 }

@@ -38,8 +38,9 @@ class MatchHost {
     for (std::size_t s = 0; s < table_.players.size(); ++s)
       result_.tokens[s] = table_.players[s].tokens;
     result_.final_state_hash = state_hash(table_);
-    result_.history = table_.history;
-    return result_;
+    // The game is over: its record and result move out rather than being copied.
+    result_.history = std::move(table_.history);
+    return std::move(result_);
   }
 
  private:
