@@ -24,10 +24,10 @@ class Fold {
     hash_ *= 0x9e3779b97f4a7c15ULL;
     hash_ ^= hash_ >> 32;
   }
-  template <typename T>
-  void add_ids(const std::vector<T>& items) {
+  template <typename Items>
+  void add_ids(const Items& items) {
     add(items.size());
-    for (const T item : items) add(static_cast<std::uint64_t>(item));
+    for (const auto item : items) add(static_cast<std::uint64_t>(item));
   }
   template <typename T>
   void add_opt(const std::optional<T>& item) {

@@ -2,6 +2,9 @@
 // What one seat (or a spectator) may know of a table, and nothing else: others'
 // concealed cards are counts until the round-end reveal.
 
+#include <algorithm>
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -21,14 +24,34 @@ struct SeatView {
   bool dealt_in = false;
 };
 
+// The seats that called on one window, in arrival order: at most one call per seat, so
+// held inline, and a view refreshed at every step of a bot match never allocates for it.
+class CalledSeats {
+ public:
+  void push_back(Seat seat) { seats_[size_++] = seat; }
+  void clear() { size_ = 0; }
+  [[nodiscard]] std::size_t size() const { return size_; }
+  [[nodiscard]] bool empty() const { return size_ == 0; }
+  [[nodiscard]] Seat operator[](std::size_t i) const { return seats_[i]; }
+  [[nodiscard]] const Seat* begin() const { return seats_.data(); }
+  [[nodiscard]] const Seat* end() const { return seats_.data() + size_; }
+  friend bool operator==(const CalledSeats& a, const CalledSeats& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+  }
+
+ private:
+  std::array<Seat, kMaxSeats> seats_{};
+  std::size_t size_ = 0;
+};
+
 struct ClaimWindowView {
   std::uint32_t id = 0;
   Seat discarder{};
   CardId card{};
   Millis opened_at = 0;
   Millis closes_at = 0;
-  std::vector<Seat> called;  // seats that yelled STEAL!, in arrival order
-  bool answered = false;     // the viewer has passed or claimed
+  CalledSeats called;     // seats that yelled STEAL!, in arrival order
+  bool answered = false;  // the viewer has passed or claimed
 };
 
 // What the viewer may do now; clients enable buttons from this and nothing else.
