@@ -2,6 +2,7 @@
 // steal is valid, passes every other window at once, and throws away its loneliest card.
 
 #include <limits>
+#include <optional>
 
 #include "hand_reading.hpp"
 #include "strategies.hpp"
@@ -35,26 +36,27 @@ class BasicBot final : public Bot {
   }
 
  private:
-  // Scored face by face (every copy of a face scores the same), lowest face first; the
-  // card is the first copy of the chosen face in the hand.
+  // Every copy of a face scores the same, so a copy right after another (the hand is
+  // sorted) is not scored again; the first card with the lowest score and key wins.
   [[nodiscard]] CardId loneliest(const TableView& view) const {
     const FaceCounts counts = counts_of(view.hand);
-    int choice = 0;
+    CardId choice = view.hand.front();
     int best_score = std::numeric_limits<int>::max();
     std::uint64_t best_key = 0;
-    for (int f = 0; f < kFaceCount; ++f) {
-      if (counts[f] == 0) continue;
-      const int score = connectedness(counts, Face(f));
-      const std::uint64_t key = tie_key(seed_, view.decision * 128u + static_cast<unsigned>(f));
+    std::optional<Face> previous;
+    for (const CardId card : view.hand) {
+      const Face face = face_of(card);
+      if (face == previous) continue;
+      previous = face;
+      const int score = connectedness(counts, face);
+      const std::uint64_t key = tie_key(seed_, view.decision * 128u + index(face));
       if (score < best_score || (score == best_score && key < best_key)) {
-        choice = f;
+        choice = card;
         best_score = score;
         best_key = key;
       }
     }
-    for (const CardId card : view.hand)
-      if (index(face_of(card)) == choice) return card;
-    return view.hand.front();
+    return choice;
   }
 
   std::uint64_t seed_;

@@ -155,8 +155,14 @@ int useful_draws(const FaceCounts& concealed, int sets_needed, const FaceCounts&
 }
 
 int exposed_sets(const engine::TableView& view) {
+  if (!view.viewer) return 0;
+  // Views list the seats in order, so the viewer's is found at once; any other order
+  // is searched.
+  const auto at = static_cast<std::size_t>(engine::index(*view.viewer));
+  if (at < view.seats.size() && view.seats[at].seat == *view.viewer)
+    return static_cast<int>(view.seats[at].exposed.size());
   for (const auto& seat : view.seats)
-    if (view.viewer && seat.seat == *view.viewer) return static_cast<int>(seat.exposed.size());
+    if (seat.seat == *view.viewer) return static_cast<int>(seat.exposed.size());
   return 0;
 }
 
