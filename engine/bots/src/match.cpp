@@ -1,6 +1,7 @@
 #include "jongtable/bots/match.hpp"
 
 #include <array>
+#include <bit>
 #include <type_traits>
 
 #include "jongtable/engine/apply.hpp"
@@ -44,27 +45,29 @@ class MatchHost {
   }
 
  private:
-  // Whether `seat` may move now. Only these seats' bots are asked: every legal action
-  // of a view belongs to one of them, so any other bot would have nothing to say.
-  [[nodiscard]] bool may_act(Seat seat) const {
+  // The seats that may move now, one bit each. Only these seats' bots are asked: every
+  // legal action of a view belongs to one of them, so any other bot would have nothing
+  // to say. A mask rather than a test per seat: which seats are left to answer a window
+  // changes at every step, and a branch per seat would often be guessed wrong.
+  [[nodiscard]] unsigned seats_that_may_act() const {
     switch (table_.phase) {
       case Phase::awaiting_discard:
       case Phase::awaiting_exposure:
-        return seat == table_.current;
+        return 1u << index(table_.current);
       case Phase::claim_window:
-        return seat != table_.window.discarder && table_.dealt_in.contains(seat) &&
-               !table_.window.responded.contains(seat);
+        return table_.dealt_in.bits() & ~table_.window.responded.bits() &
+               ~(1u << index(table_.window.discarder));
       default:
-        return false;
+        return 0;
     }
   }
 
   bool let_a_bot_act() {
-    for (std::size_t s = 0; s < bots_.size(); ++s) {
-      const Seat seat{static_cast<std::uint8_t>(s)};
-      if (!may_act(seat)) continue;
+    for (unsigned may = seats_that_may_act(); may != 0; may &= may - 1) {
+      const auto s = static_cast<std::size_t>(std::countr_zero(may));
+      if (s >= bots_.size()) break;
       // Rebuilt in place: the seat's view keeps its storage from one step to the next.
-      refresh_view(table_, seat, views_[s]);
+      refresh_view(table_, Seat{static_cast<std::uint8_t>(s)}, views_[s]);
       const std::optional<Intent> intent = bots_[s]->decide(views_[s]);
       if (!intent) continue;
       apply(table_, *intent, now_, outcome_);
