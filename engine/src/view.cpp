@@ -38,9 +38,11 @@ void fill_legal_actions(const Table& table, Seat viewer, LegalActions& legal) {
 // copy so few costs more than the copy. `to` keeps its storage.
 template <typename T>
 void copy_small(const std::vector<T>& from, std::vector<T>& to) {
-  if (to.capacity() < from.size()) to.reserve(std::max<std::size_t>(from.size(), 4));
-  to.resize(from.size());
-  for (std::size_t i = 0; i < from.size(); ++i) to[i] = from[i];
+  if (from.empty() && to.empty()) return;  // the usual case: nobody has stolen yet
+  const std::size_t n = from.size();
+  if (to.capacity() < n) to.reserve(std::max<std::size_t>(n, 4));
+  to.resize(n);
+  for (std::size_t i = 0; i < n; ++i) to[i] = from[i];
 }
 
 }  // namespace
@@ -65,16 +67,17 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
   view.decision_deadline = table.decision_deadline;
   view.draw_pile_count = static_cast<int>(table.draw_pile.size());
   view.draws_this_round = table.draws_this_round;
-  view.seats.resize(table.players.size());
-  for (int s = 0; s < static_cast<int>(table.players.size()); ++s) {
+  const std::size_t seats = table.players.size();
+  view.seats.resize(seats);
+  for (std::size_t s = 0; s < seats; ++s) {
     const Player& player = table.players[s];
     SeatView& seat = view.seats[s];
-    seat.seat = Seat(s);
+    seat.seat = Seat(static_cast<std::uint8_t>(s));
     seat.tokens = player.tokens;
     seat.concealed_count = static_cast<int>(player.concealed.size());
     copy_small(player.exposed, seat.exposed);
     seat.pending_skips = player.pending_skips;
-    seat.dealt_in = table.dealt_in.contains(Seat(s));
+    seat.dealt_in = table.dealt_in.contains(seat.seat);
   }
   view.discard_pile.assign(table.discard_pile.begin(), table.discard_pile.end());
   view.history = table.history;
