@@ -210,12 +210,23 @@ SetCompletions set_completions(const FaceCounts& concealed, Face card_face) {
   return options;
 }
 
+bool completes_a_set(const FaceCounts& concealed, Face card_face) {
+  const int f = index(card_face);
+  const int rank = rank_of(card_face);  // 0 for Seasons and Emotions: no sequences
+  // Neighbours are read at clamped positions and the rank decides whether they count;
+  // & rather than && so that no branch hangs on the hand (asked at every discard).
+  const auto has = [&](int g) { return concealed[std::clamp(g, 0, kFaceCount - 1)] > 0; };
+  const bool below = (rank >= 3) & has(f - 2) & has(f - 1);
+  const bool around = (rank >= 2) & (rank <= 5) & has(f - 1) & has(f + 1);
+  const bool above = (rank >= 1) & (rank <= 4) & has(f + 1) & has(f + 2);
+  return (concealed[f] >= 2) | below | around | above;
+}
+
 ClaimKind classify_claim(const FaceCounts& concealed, int exposed_sets, Face discard) {
   FaceCounts with_card = concealed;
   ++with_card[index(discard)];
   if (is_winning(with_card, exposed_sets)) return ClaimKind::wins;
-  return set_completions(concealed, discard).empty() ? ClaimKind::mistaken
-                                                     : ClaimKind::completes_set;
+  return completes_a_set(concealed, discard) ? ClaimKind::completes_set : ClaimKind::mistaken;
 }
 
 int cards_from_winning(const FaceCounts& concealed, int exposed_sets) {

@@ -1,5 +1,6 @@
-// The fast win check (per-suit tables) against the rulebook's definition written out
-// plainly here: some face is the pair, and the rest splits into sets.
+// The quick hand checks against the plain ones: the win check (per-suit tables) against
+// the rulebook's definition written out here (some face is the pair, the rest splits
+// into sets), and completes_a_set against set_completions.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -103,6 +104,25 @@ TEST(WinningCheck, AgreesWithTheDefinitionOnShuffledAndBuiltHands) {
   }
   EXPECT_GT(wins, 3000);
   EXPECT_LT(wins, 17000);
+}
+
+// The quick yes/no of completes_a_set against the full list of ways, on every face
+// offered to shuffled hands of every size.
+TEST(CompletesASet, AgreesWithTheListOfWays) {
+  Rng rng(7);
+  std::vector<CardId> deck;
+  for (int id = 0; id < kDeckSize; ++id) deck.push_back(CardId(id));
+  int yes = 0;
+  for (int i = 0; i < 3000; ++i) {
+    shuffle(std::span(deck), rng);
+    const FaceCounts hand = count_faces(std::span(deck).first(1 + i % 11));
+    for (int f = 0; f < kFaceCount; ++f) {
+      const bool expected = !set_completions(hand, Face(f)).empty();
+      EXPECT_EQ(completes_a_set(hand, Face(f)), expected) << "hand " << i << " face " << f;
+      yes += expected ? 1 : 0;
+    }
+  }
+  EXPECT_GT(yes, 5000);
 }
 
 }  // namespace

@@ -40,7 +40,7 @@ class BasicBot final : public Bot {
   // looked for first, as it is cheaper and settles most claims.
   [[nodiscard]] static bool steal_is_valid(const TableView& view, Face offered) {
     FaceCounts hand = counts_of(view.hand);
-    if (!set_completions(hand, offered).empty()) return true;
+    if (completes_a_set(hand, offered)) return true;
     ++hand[index(offered)];
     return is_winning(hand, exposed_sets(view));
   }

@@ -52,6 +52,9 @@ class SetCompletions {
 // (lower sequences first, identical set last).
 [[nodiscard]] SetCompletions set_completions(const FaceCounts& concealed, Face card_face);
 
+// Whether set_completions() would offer any way at all, without listing them.
+[[nodiscard]] bool completes_a_set(const FaceCounts& concealed, Face card_face);
+
 // What a STEAL! on a discard would be for a claimant (RULINGS: "STEAL! and the claim
 // window"): a winning claim when the card is the last one needed to win; a set claim
 // when it completes a set with two concealed cards; otherwise mistaken.
