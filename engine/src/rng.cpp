@@ -35,9 +35,14 @@ std::uint64_t Rng::next() {
 
 std::uint64_t Rng::below(std::uint64_t bound) {
   // Rejection sampling: draws from the largest multiple of `bound` keep it unbiased.
-  const std::uint64_t limit = ~std::uint64_t{0} - (~std::uint64_t{0} % bound);
+  // That limit is above 2^64 - 1 - bound, so a draw below that needs no division to
+  // know it is kept (every shuffle asks this once per card).
+  constexpr std::uint64_t kMax = ~std::uint64_t{0};
   std::uint64_t x = next();
-  while (x >= limit) x = next();
+  if (x > kMax - bound) {
+    const std::uint64_t limit = kMax - (kMax % bound);
+    while (x >= limit) x = next();
+  }
   return x % bound;
 }
 

@@ -39,6 +39,28 @@ TEST(Rng, BelowStaysInRangeAndCoversIt) {
   for (int n : seen) EXPECT_GT(n, 800);
 }
 
+// below() written out plainly (work out the limit, redraw at or above it): the
+// generator must keep answering exactly this, small bounds and huge ones alike, where
+// redraws are frequent.
+std::uint64_t plain_below(Rng& rng, std::uint64_t bound) {
+  const std::uint64_t limit = ~std::uint64_t{0} - (~std::uint64_t{0} % bound);
+  std::uint64_t x = rng.next();
+  while (x >= limit) x = rng.next();
+  return x % bound;
+}
+
+TEST(Rng, BelowAnswersExactlyAsThePlainRejection) {
+  const std::uint64_t huge = (std::uint64_t{1} << 63) + 12345;  // half the draws redrawn
+  for (const std::uint64_t bound : {std::uint64_t{1}, std::uint64_t{2}, std::uint64_t{75},
+                                    std::uint64_t{1} << 40, huge, ~std::uint64_t{0}}) {
+    Rng fast(3), plain(3);
+    for (int i = 0; i < 2000; ++i) {
+      ASSERT_EQ(fast.below(bound), plain_below(plain, bound)) << "bound " << bound;
+    }
+    EXPECT_EQ(fast, plain) << "both drew as often, bound " << bound;
+  }
+}
+
 TEST(Shuffle, IsAPermutationAndDependsOnTheSeed) {
   std::vector<int> a(75), b(75);
   std::iota(a.begin(), a.end(), 0);
