@@ -79,7 +79,11 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
     seat.pending_skips = player.pending_skips;
     seat.dealt_in = table.dealt_in.contains(seat.seat);
   }
-  view.discard_pile.assign(table.discard_pile.begin(), table.discard_pile.end());
+  // Emptied and refilled: one copy, where assign() would copy the part the view already
+  // holds and then the rest.
+  view.discard_pile.clear();
+  view.discard_pile.insert(view.discard_pile.end(), table.discard_pile.begin(),
+                           table.discard_pile.end());
   view.history = table.history;
   view.result = table.result;
   view.stolen_card.reset();
