@@ -34,15 +34,14 @@ void fill_legal_actions(const Table& table, Seat viewer, LegalActions& legal) {
   }
 }
 
-// Element by element: a seat holds at most three exposed sets, and a library call to
-// copy so few costs more than the copy. `to` keeps its storage.
-template <typename T>
-void copy_small(const std::vector<T>& from, std::vector<T>& to) {
-  if (from.empty() && to.empty()) return;  // the usual case: nobody has stolen yet
-  const std::size_t n = from.size();
-  if (to.capacity() < n) to.reserve(std::max<std::size_t>(n, 4));
-  to.resize(n);
-  for (std::size_t i = 0; i < n; ++i) to[i] = from[i];
+// A seat's exposed sets into its view, keeping the view's storage (room for four at the
+// first, so it seldom grows). Most seats have none while nobody has stolen, and then
+// there is nothing to do; otherwise emptied and refilled, one copy.
+void copy_exposed(const std::vector<ExposedSet>& from, std::vector<ExposedSet>& to) {
+  if (from.empty() && to.empty()) return;
+  if (to.capacity() < from.size()) to.reserve(std::max<std::size_t>(from.size(), 4));
+  to.clear();
+  to.insert(to.end(), from.begin(), from.end());
 }
 
 }  // namespace
@@ -75,7 +74,7 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
     seat.seat = Seat(static_cast<std::uint8_t>(s));
     seat.tokens = player.tokens;
     seat.concealed_count = static_cast<int>(player.concealed.size());
-    copy_small(player.exposed, seat.exposed);
+    copy_exposed(player.exposed, seat.exposed);
     seat.pending_skips = player.pending_skips;
     seat.dealt_in = table.dealt_in.contains(seat.seat);
   }
