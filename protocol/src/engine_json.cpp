@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "overloaded.hpp"
+
 namespace jongtable::protocol {
 namespace {
 
@@ -61,14 +63,6 @@ json legal_json(const LegalActions& legal) {
           {"pass", legal.pass},
           {"expose_options", options}};
 }
-
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
-// Spelled out for clang before 17, which lacks deduction for aggregates (libFuzzer build).
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
 
 }  // namespace
 

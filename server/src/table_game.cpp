@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "clock.hpp"
-#include "jongtable/protocol/engine_json.hpp"
 #include "jongtable/protocol/server_frames.hpp"
+#include "jongtable/protocol/update_frame.hpp"
 #include "json_log.hpp"
 #include "table_host.hpp"
 
@@ -75,8 +75,8 @@ std::optional<proto::ProtocolError> TableHost::accept_input(const engine::Intent
 
 void TableHost::broadcast_update(const std::vector<engine::Event>& events,
                                  const std::string& requester, std::optional<std::uint64_t> seq) {
-  const engine::Millis now = now_ms();
-  const int seats = table_.settings.seats;
+  proto::UpdateFrames frames(table_, now_ms(), proto::to_text(fairness_json()));
+  frames.add_events(events);
   std::shared_ptr<const std::string> spectator_frame;  // the same for every spectator
   for (const auto& [id, member] : members_) {
     const auto link = member.link.lock();
@@ -87,17 +87,8 @@ void TableHost::broadcast_update(const std::vector<engine::Event>& events,
       link->send(spectator_frame);
       continue;
     }
-    json visible = json::array();
-    for (const auto& event : events) {
-      if (event.audience.includes(viewer))
-        visible.push_back(proto::event_json(event.body, now, seats));
-    }
-    auto message = proto::frame("update", version_, answers ? seq : std::nullopt);
-    message["since"] = version_ - 1;
-    message["events"] = std::move(visible);
-    message["view"] = proto::view_json(engine::view_for(table_, viewer), now);
-    message["fairness"] = fairness_json();
-    auto text = std::make_shared<const std::string>(proto::to_text(message));
+    auto text = std::make_shared<const std::string>(
+        frames.frame(viewer, version_, version_ - 1, answers ? seq : std::nullopt));
     if (!viewer && !answers) spectator_frame = text;
     link->send(std::move(text));
   }

@@ -4,6 +4,7 @@
 #include "clock.hpp"
 #include "jongtable/protocol/engine_json.hpp"
 #include "jongtable/protocol/server_frames.hpp"
+#include "jongtable/protocol/update_frame.hpp"
 #include "json_log.hpp"
 #include "table_host.hpp"
 
@@ -178,9 +179,9 @@ json TableHost::lobby_json(const Member& member) const {
 
 void TableHost::send_catch_up(const Member& member, std::optional<std::uint64_t> last_version,
                               std::optional<std::uint64_t> seq) {
-  const auto viewer = viewer_of(member);
-  const engine::Millis now = now_ms();
-  json events = json::array();
+  const auto link = member.link.lock();
+  if (!link) return;
+  proto::UpdateFrames frames(table_, now_ms(), proto::to_text(fairness_json()));
   std::uint64_t since = version_;
   const bool held =
       last_version && *last_version <= version_ &&
@@ -188,19 +189,11 @@ void TableHost::send_catch_up(const Member& member, std::optional<std::uint64_t>
   if (held) {
     since = *last_version;
     for (const auto& [version, batch] : held_) {
-      if (version <= *last_version) continue;
-      for (const auto& event : batch) {
-        if (event.audience.includes(viewer))
-          events.push_back(proto::event_json(event.body, now, table_.settings.seats));
-      }
+      if (version > *last_version) frames.add_events(batch);
     }
   }
-  auto message = proto::frame("update", version_, seq);
-  message["since"] = since;
-  message["events"] = std::move(events);
-  message["view"] = proto::view_json(engine::view_for(table_, viewer), now);
-  message["fairness"] = fairness_json();
-  send_to(member, message);
+  link->send(
+      std::make_shared<const std::string>(frames.frame(viewer_of(member), version_, since, seq)));
 }
 
 }  // namespace jongtable::server

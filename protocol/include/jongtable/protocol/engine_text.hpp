@@ -1,0 +1,29 @@
+#pragma once
+// Engine types written as JSON text: the same JSON as engine_json.hpp builds (and the
+// same bytes as protocol::to_text of it), without building a tree first. The server's
+// update frames use these; engine_json.hpp stays for everything else and as the
+// reference the tests compare against.
+
+#include <span>
+#include <string_view>
+
+#include "jongtable/engine/event.hpp"
+#include "jongtable/engine/settings.hpp"
+#include "jongtable/engine/view.hpp"
+#include "jongtable/protocol/json_writer.hpp"
+
+namespace jongtable::protocol {
+
+void write_card(JsonWriter& w, engine::CardId card);
+void write_settings(JsonWriter& w, const engine::Settings& settings);
+void write_round_result(JsonWriter& w, const engine::RoundResult& result, int seats);
+// Every finished round, as the view's "history" array.
+void write_history(JsonWriter& w, std::span<const engine::RoundResult> history, int seats);
+void write_game_result(JsonWriter& w, const engine::GameResult& result);
+void write_event(JsonWriter& w, const engine::EventBody& event, engine::Millis now, int seats);
+// `history_text` is write_history's text for view.history, written once and shared by
+// every seat's view of the same table.
+void write_view(JsonWriter& w, const engine::TableView& view, engine::Millis now,
+                std::string_view history_text);
+
+}  // namespace jongtable::protocol

@@ -1,0 +1,51 @@
+#pragma once
+// The "update" frames of one table version, written as text: one per member, each with
+// the events its seat may see and its own view (protocol/README.md). What every member
+// shares is written once per version, not once per member: each event's text, the
+// history of finished rounds and the fairness block. The bytes are those of
+// protocol::to_text of the same frame built with engine_json.hpp.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jongtable/engine/event.hpp"
+#include "jongtable/engine/table.hpp"
+#include "jongtable/engine/view.hpp"
+
+namespace jongtable::protocol {
+
+class UpdateFrames {
+ public:
+  // `fairness_text` is the frame's "fairness" value as JSON text ("null" when none).
+  // `table` must not change while this object is in use.
+  UpdateFrames(const engine::Table& table, engine::Millis now, std::string fairness_text);
+
+  // Events to include, in order; call once per batch (a catch-up spans several).
+  void add_events(const std::vector<engine::Event>& events);
+
+  // The frame for `viewer` (nothing: a spectator) at version `v`, carrying the events
+  // since `since` that the viewer may see, answering `re` when set.
+  [[nodiscard]] std::string frame(std::optional<engine::Seat> viewer, std::uint64_t v,
+                                  std::uint64_t since, std::optional<std::uint64_t> re);
+
+ private:
+  struct WrittenEvent {
+    engine::Audience audience;
+    std::size_t begin = 0;  // its text within events_text_
+    std::size_t size = 0;
+  };
+
+  const engine::Table& table_;
+  engine::Millis now_;
+  std::string fairness_;
+  std::string history_;  // written for the first frame asked for
+  bool history_written_ = false;
+  std::string events_text_;
+  std::vector<WrittenEvent> events_;
+  engine::TableView view_;  // refreshed for each viewer, keeping its storage
+  std::size_t last_size_ = 0;
+};
+
+}  // namespace jongtable::protocol

@@ -1,0 +1,56 @@
+#include "jongtable/protocol/update_frame.hpp"
+
+#include "jongtable/protocol/engine_text.hpp"
+#include "jongtable/protocol/json_writer.hpp"
+
+namespace jongtable::protocol {
+
+UpdateFrames::UpdateFrames(const engine::Table& table, engine::Millis now,
+                           std::string fairness_text)
+    : table_(table), now_(now), fairness_(std::move(fairness_text)) {}
+
+void UpdateFrames::add_events(const std::vector<engine::Event>& events) {
+  for (const auto& event : events) {
+    const std::size_t begin = events_text_.size();
+    JsonWriter w(events_text_);
+    write_event(w, event.body, now_, table_.settings.seats);
+    events_.push_back({event.audience, begin, events_text_.size() - begin});
+  }
+}
+
+std::string UpdateFrames::frame(std::optional<engine::Seat> viewer, std::uint64_t v,
+                                std::uint64_t since, std::optional<std::uint64_t> re) {
+  if (!history_written_) {
+    // The same for every viewer, and often a view's largest part: written once.
+    JsonWriter h(history_);
+    write_history(h, table_.history, table_.settings.seats);
+    history_written_ = true;
+  }
+  engine::refresh_view(table_, viewer, view_);
+  std::string text;
+  // Frames of one version differ little in size: the last one is a good first guess.
+  text.reserve(last_size_ != 0 ? last_size_ + 256
+                               : 1536 + history_.size() + events_text_.size() + fairness_.size());
+  JsonWriter w(text);
+  w.begin_object();
+  w.key("events");
+  w.begin_array();
+  for (const auto& event : events_) {
+    if (event.audience.includes(viewer))
+      w.raw(std::string_view(events_text_).substr(event.begin, event.size));
+  }
+  w.end_array();
+  w.key("fairness");
+  w.raw(fairness_);
+  if (re) w.field("re", *re);
+  w.field("since", since);
+  w.field("type", "update");
+  w.field("v", v);
+  w.key("view");
+  write_view(w, view_, now_, history_);
+  w.end_object();
+  last_size_ = text.size();
+  return text;
+}
+
+}  // namespace jongtable::protocol
