@@ -118,7 +118,9 @@ void check_no_leaks(const Table& t, const Outcome& out, bool check_views) {
     const std::optional<Seat> viewer = s < 0 ? std::nullopt : std::optional(seat(s));
     for (const Event& e : out.events) {
       if (!e.audience.includes(viewer)) continue;
-      if (auto* dealt = std::get_if<HandDealt>(&e.body)) ASSERT_EQ(viewer, dealt->seat);
+      if (auto* dealt = std::get_if<HandDealt>(&e.body)) {
+        ASSERT_EQ(viewer, dealt->seat);
+      }
       if (auto* drawn = std::get_if<CardDrawn>(&e.body); drawn && drawn->card) {
         ASSERT_EQ(viewer, drawn->seat);
       }
@@ -129,7 +131,9 @@ void check_no_leaks(const Table& t, const Outcome& out, bool check_views) {
     if (viewer) own = t.players[s].concealed;
     std::sort(own.begin(), own.end());
     ASSERT_EQ(view.hand, own);
-    if (view.just_drawn) ASSERT_TRUE(std::binary_search(own.begin(), own.end(), *view.just_drawn));
+    if (view.just_drawn) {
+      ASSERT_TRUE(std::binary_search(own.begin(), own.end(), *view.just_drawn));
+    }
   }
 }
 
@@ -142,9 +146,10 @@ struct GameLog {
 };
 
 GameLog play_random_game(std::uint64_t seed, int seats) {
-  GameLog log{seed, testing::test_settings(seats), {}, {}, 0};
-  log.settings.turn_cap = 60;
-  Table t = create_table(log.settings, seed);
+  Settings settings = testing::test_settings(seats);
+  settings.turn_cap = 60;
+  Table t = create_table(settings, seed);
+  GameLog log{seed, settings, {}, t, 0};
   RandomPlay player(seed * 7919 + 1);
   const int total_tokens = seats * log.settings.starting_tokens;
   Millis now = 0;
