@@ -3,6 +3,8 @@
 #include "jongtable/protocol/engine_text.hpp"
 
 #include <algorithm>
+#include <array>
+#include <string>
 
 #include "jongtable/protocol/engine_json.hpp"
 #include "overloaded.hpp"
@@ -111,10 +113,26 @@ void write_seat_view(JsonWriter& w, const SeatView& s) {
 }  // namespace
 
 void write_card(JsonWriter& w, CardId card) {
-  w.begin_object();
-  w.field("face", face_code(face_of(card)));
-  w.field("id", index(card));
-  w.end_object();
+  const auto spelled_out = [](JsonWriter& out, CardId c) {
+    out.begin_object();
+    out.field("face", face_code(face_of(c)));
+    out.field("id", index(c));
+    out.end_object();
+  };
+  // A card is one of 75 fixed texts, and views are mostly cards: each is written once.
+  static const auto texts = [&] {
+    std::array<std::string, kDeckSize> all;
+    for (int id = 0; id < kDeckSize; ++id) {
+      JsonWriter t(all[static_cast<std::size_t>(id)]);
+      spelled_out(t, CardId(id));
+    }
+    return all;
+  }();
+  if (is_valid(card)) {
+    w.raw(texts[static_cast<std::size_t>(index(card))]);
+  } else {
+    spelled_out(w, card);  // never in a real game; not read past the table
+  }
 }
 
 void write_settings(JsonWriter& w, const Settings& s) {
@@ -177,22 +195,22 @@ void write_game_result(JsonWriter& w, const GameResult& r) {
   w.end_object();
 }
 
-void write_view(JsonWriter& w, const TableView& view, Millis now, std::string_view history_text) {
-  w.begin_object();
-  w.field("current", index(view.current));
-  w.field("decision", view.decision);
-  w.key("discard_pile");
-  write_cards(w, view.discard_pile);
-  w.field("draw_pile", view.draw_pile_count);
-  w.field("draws_this_round", view.draws_this_round);
-  w.key("hand");
-  write_cards(w, view.hand);
-  w.key("history");
-  w.raw(history_text);
-  w.key("just_drawn");
-  write_optional_card(w, view.just_drawn);
-  w.key("legal");
-  write_legal(w, view.legal);
+void write_shared_view(const TableView& view, Millis now, SharedViewText& out) {
+  out.head.clear();
+  JsonWriter head(out.head);
+  head.field("current", index(view.current));
+  head.field("decision", view.decision);
+  head.key("discard_pile");
+  write_cards(head, view.discard_pile);
+  head.field("draw_pile", view.draw_pile_count);
+  head.field("draws_this_round", view.draws_this_round);
+
+  out.history.clear();
+  JsonWriter history(out.history);
+  write_history(history, view.history, view.settings.seats);
+
+  out.middle.clear();
+  JsonWriter w(out.middle);
   w.field("ma", index(view.ma));
   w.field("max_rounds", view.max_rounds);
   w.field("phase", phase_code(view.phase));
@@ -214,6 +232,20 @@ void write_view(JsonWriter& w, const TableView& view, Millis now, std::string_vi
   w.field("tiebreaker", view.tiebreaker);
   w.key("turn_in_ms");
   write_time_left(w, view.decision_deadline, now);
+}
+
+void write_view(JsonWriter& w, const TableView& view, Millis now, const SharedViewText& shared) {
+  w.begin_object();
+  w.raw(shared.head);
+  w.key("hand");
+  write_cards(w, view.hand);
+  w.key("history");
+  w.raw(shared.history);
+  w.key("just_drawn");
+  write_optional_card(w, view.just_drawn);
+  w.key("legal");
+  write_legal(w, view.legal);
+  w.raw(shared.middle);
   w.key("viewer");
   write_optional_seat(w, view.viewer);
   w.key("window");
@@ -223,6 +255,12 @@ void write_view(JsonWriter& w, const TableView& view, Millis now, std::string_vi
     w.null();
   }
   w.end_object();
+}
+
+void write_view(JsonWriter& w, const TableView& view, Millis now) {
+  SharedViewText shared;
+  write_shared_view(view, now, shared);
+  write_view(w, view, now, shared);
 }
 
 void write_event(JsonWriter& w, const EventBody& event, Millis now, int seats) {

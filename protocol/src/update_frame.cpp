@@ -20,17 +20,17 @@ void UpdateFrames::add_events(const std::vector<engine::Event>& events) {
 
 std::string UpdateFrames::frame(std::optional<engine::Seat> viewer, std::uint64_t v,
                                 std::uint64_t since, std::optional<std::uint64_t> re) {
-  if (!history_written_) {
-    // The same for every viewer, and often a view's largest part: written once.
-    JsonWriter h(history_);
-    write_history(h, table_.history, table_.settings.seats);
-    history_written_ = true;
-  }
   engine::refresh_view(table_, viewer, view_);
+  if (!shared_written_) {
+    write_shared_view(view_, now_, shared_view_);
+    shared_written_ = true;
+  }
   std::string text;
   // Frames of one version differ little in size: the last one is a good first guess.
-  text.reserve(last_size_ != 0 ? last_size_ + 256
-                               : 1536 + history_.size() + events_text_.size() + fairness_.size());
+  text.reserve(last_size_ != 0
+                   ? last_size_ + 256
+                   : 1024 + shared_view_.head.size() + shared_view_.history.size() +
+                         shared_view_.middle.size() + events_text_.size() + fairness_.size());
   JsonWriter w(text);
   w.begin_object();
   w.key("events");
@@ -47,7 +47,7 @@ std::string UpdateFrames::frame(std::optional<engine::Seat> viewer, std::uint64_
   w.field("type", "update");
   w.field("v", v);
   w.key("view");
-  write_view(w, view_, now_, history_);
+  write_view(w, view_, now_, shared_view_);
   w.end_object();
   last_size_ = text.size();
   return text;

@@ -5,12 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <random>
 
 #include "jongtable/bots/bot.hpp"
 #include "jongtable/engine/apply.hpp"
 #include "jongtable/protocol/engine_json.hpp"
+#include "jongtable/protocol/engine_text.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 
 namespace jongtable::protocol {
@@ -170,7 +172,10 @@ void check_game(const Settings& settings, std::uint64_t seed, Counts& counts) {
       for (const auto& event : batch) events.push_back(&event);
     }
     const std::uint64_t since = version - batches.size();
-    for (const auto& viewer : viewers(game.table())) {
+    // In any order: the parts shared by all viewers are written from the first one's view.
+    auto order = viewers(game.table());
+    std::shuffle(order.begin(), order.end(), rng);
+    for (const auto& viewer : order) {
       const std::optional<std::uint64_t> re =
           rng() % 2 ? std::optional<std::uint64_t>(rng() % 100000) : std::nullopt;
       const std::string expected =
@@ -199,6 +204,26 @@ TEST(UpdateFrames, MatchTheTreeBuiltFramesInEverySeatsViewOfManyGames) {
   EXPECT_GT(counts.games_over, 12);
   EXPECT_GT(counts.mistaken_steals, 0);
   EXPECT_GT(counts.by_turn_clock, 0);
+}
+
+TEST(EngineText, EveryCardIdValidOrNotIsWrittenAsCardJsonIs) {
+  for (int id = 0; id < 256; ++id) {
+    std::string out;
+    JsonWriter w(out);
+    write_card(w, CardId(id));
+    ASSERT_EQ(out, to_text(card_json(CardId(id)))) << id;
+  }
+}
+
+TEST(EngineText, AViewOnItsOwnIsWrittenAsViewJsonIs) {
+  Table table = create_table(Settings{}, 11);
+  ASSERT_TRUE(apply(table, StartGame{}, 1000).ok());
+  for (const auto& viewer : viewers(table)) {
+    std::string out;
+    JsonWriter w(out);
+    write_view(w, view_for(table, viewer), 1500);
+    EXPECT_EQ(out, to_text(view_json(view_for(table, viewer), 1500)));
+  }
 }
 
 TEST(UpdateFrames, FramesOfOneVersionCanBeAskedInAnyOrderAndAgain) {

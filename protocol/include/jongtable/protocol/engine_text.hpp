@@ -5,6 +5,7 @@
 // reference the tests compare against.
 
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "jongtable/engine/event.hpp"
@@ -21,9 +22,19 @@ void write_round_result(JsonWriter& w, const engine::RoundResult& result, int se
 void write_history(JsonWriter& w, std::span<const engine::RoundResult> history, int seats);
 void write_game_result(JsonWriter& w, const engine::GameResult& result);
 void write_event(JsonWriter& w, const engine::EventBody& event, engine::Millis now, int seats);
-// `history_text` is write_history's text for view.history, written once and shared by
-// every seat's view of the same table.
+void write_view(JsonWriter& w, const engine::TableView& view, engine::Millis now);
+
+// The members of a view that are the same for every viewer of one table state (all but
+// hand, just_drawn, legal, viewer and window), written once and shared by every seat's
+// view of that state: runs of members, spliced in order around the viewer's own.
+struct SharedViewText {
+  std::string head;     // "current" .. "draws_this_round"
+  std::string history;  // the value of "history"
+  std::string middle;   // "ma" .. "turn_in_ms"
+};
+void write_shared_view(const engine::TableView& view, engine::Millis now, SharedViewText& out);
+// `shared` must come from a view of the same table state at the same `now`.
 void write_view(JsonWriter& w, const engine::TableView& view, engine::Millis now,
-                std::string_view history_text);
+                const SharedViewText& shared);
 
 }  // namespace jongtable::protocol

@@ -59,7 +59,8 @@ class JsonWriter {
   void value(const char* text) { value(std::string_view(text)); }
   void value(const std::string& text) { value(std::string_view(text)); }
 
-  // An already written JSON value (a part shared by several frames), spliced in as is.
+  // Already written JSON (a part shared by several frames), spliced in as is: a value, or
+  // a run of an object's members ("a":1,"b":2) written by a writer of its own.
   void raw(std::string_view json_text) {
     separate();
     out_.append(json_text);

@@ -13,6 +13,7 @@
 #include "jongtable/engine/event.hpp"
 #include "jongtable/engine/table.hpp"
 #include "jongtable/engine/view.hpp"
+#include "jongtable/protocol/engine_text.hpp"
 
 namespace jongtable::protocol {
 
@@ -40,8 +41,8 @@ class UpdateFrames {
   const engine::Table& table_;
   engine::Millis now_;
   std::string fairness_;
-  std::string history_;  // written for the first frame asked for
-  bool history_written_ = false;
+  SharedViewText shared_view_;  // written for the first frame asked for
+  bool shared_written_ = false;
   std::string events_text_;
   std::vector<WrittenEvent> events_;
   engine::TableView view_;  // refreshed for each viewer, keeping its storage
