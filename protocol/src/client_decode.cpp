@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <functional>
+#include <initializer_list>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <set>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "jongtable/engine/card.hpp"
 #include "jongtable/protocol/json_guard.hpp"
@@ -30,7 +32,7 @@ class FieldReader {
   }
 
   const json* field(const char* name, bool required) {
-    read_.insert(name);
+    read_.emplace_back(name);
     const auto it = object_.find(name);
     if (it == object_.end() || it->is_null()) {
       if (required) fail("missing_field", std::string("The field \"") + name + "\" is required.");
@@ -67,9 +69,12 @@ class FieldReader {
   }
 
   // Fields the message does not define are refused, so typos never pass silently.
-  void refuse_unread(const std::set<std::string>& always_allowed) {
+  void refuse_unread(std::initializer_list<std::string_view> always_allowed) {
+    const auto among = [](const auto& names, std::string_view key) {
+      return std::find(names.begin(), names.end(), key) != names.end();
+    };
     for (const auto& [key, unused] : object_.items()) {
-      if (!read_.contains(key) && !always_allowed.contains(key)) {
+      if (!among(read_, key) && !among(always_allowed, key)) {
         fail("unknown_field", "The field \"" + key + "\" is not part of this message.");
         return;
       }
@@ -84,7 +89,9 @@ class FieldReader {
  private:
   const json& object_;
   const Limits& limits_;
-  std::set<std::string> read_;
+  // Names of fields asked for (literals); a message has few, so a list beats a set that
+  // allocates a node and a string per name on every frame.
+  std::vector<std::string_view> read_;
   std::optional<ProtocolError> error_;
 };
 
