@@ -17,7 +17,10 @@ namespace proto = jongtable::protocol;
 
 namespace {
 
-constexpr std::size_t kHeldVersions = 256;
+// Versions whose events are kept for a resume: about a minute of play at a table of
+// people. A longer absence gets a snapshot (the view, without the events), which is all
+// a client needs to carry on; each held event costs ~256 bytes of the table's memory.
+constexpr std::size_t kHeldVersions = 64;
 
 std::size_t slot(engine::TimerKind kind) {
   return static_cast<std::size_t>(kind);
