@@ -55,7 +55,8 @@ void finish_round(Table& table, RoundResult result, Millis now, Outcome& out) {
   table.decision_deadline = 0;
   out.effects.emplace_back(CancelTimer{TimerKind::claim_window});
   out.effects.emplace_back(CancelTimer{TimerKind::turn_clock});
-  tell(out, Audience::everyone(), RoundEnded{std::move(result)});
+  tell(out, Audience::everyone(),
+       RoundEnded{std::make_shared<const RoundResult>(std::move(result))});
 
   if (game_should_end(table)) {
     const SeatSet tied = leaders(table);

@@ -241,7 +241,7 @@ json event_json(const EventBody& event, Millis now, int seats) {
                 {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))}};
           },
           [seats](const RoundEnded& e) -> json {
-            return {{"type", "round_ended"}, {"result", round_result_json(e.result, seats)}};
+            return {{"type", "round_ended"}, {"result", round_result_json(*e.result, seats)}};
           },
           [](const TiebreakerCalled& e) -> json {
             return {{"type", "tiebreaker_called"}, {"players", seats_json(e.players)}};

@@ -356,7 +356,7 @@ void write_event(JsonWriter& w, const EventBody& event, Millis now, int seats) {
                  },
                  [&](const RoundEnded& e) {
                    w.key("result");
-                   write_round_result(w, e.result, seats);
+                   write_round_result(w, *e.result, seats);
                    w.field("type", "round_ended");
                  },
                  [&](const TiebreakerCalled& e) {

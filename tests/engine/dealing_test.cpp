@@ -101,7 +101,7 @@ TEST_F(MaTest, MaMayDeclareADealtWinBeforeTheFirstDiscardPaidAsDrawing) {
   auto out = play(DeclareWin{seat(1)});
   auto* ended = find_event<RoundEnded>(out);
   ASSERT_NE(ended, nullptr);
-  EXPECT_EQ(ended->result.method, WinMethod::drawing);
+  EXPECT_EQ(ended->result->method, WinMethod::drawing);
   EXPECT_EQ(table.players[1].tokens, 10 + 3 * 4) << "Ma's win by drawing: 4 from each";
   EXPECT_EQ(table.players[0].tokens, 6);
 }

@@ -72,9 +72,9 @@ TEST_F(TurnTest, AWinByDrawingEndsTheRoundAndRevealsEveryHand) {
   auto out = play(DeclareWin{seat(1)});
   auto* ended = find_event<RoundEnded>(out);
   ASSERT_NE(ended, nullptr);
-  EXPECT_EQ(ended->result.winner, seat(1));
-  EXPECT_EQ(ended->result.method, WinMethod::drawing);
-  EXPECT_EQ(ended->result.concealed[2].size(), 10u) << "every hand is revealed";
+  EXPECT_EQ(ended->result->winner, seat(1));
+  EXPECT_EQ(ended->result->method, WinMethod::drawing);
+  EXPECT_EQ(ended->result->concealed[2].size(), 10u) << "every hand is revealed";
   EXPECT_EQ(table.phase, Phase::round_over);
 }
 

@@ -119,9 +119,9 @@ class MatchHost {
         ++result_.steals[static_cast<std::size_t>(index(stolen->seat))];
       if (const auto* ended = std::get_if<RoundEnded>(&event.body)) {
         ++result_.rounds;
-        if (ended->result.void_round) ++result_.void_rounds;
-        if (ended->result.winner)
-          ++result_.rounds_won[static_cast<std::size_t>(index(*ended->result.winner))];
+        if (ended->result->void_round) ++result_.void_rounds;
+        if (ended->result->winner)
+          ++result_.rounds_won[static_cast<std::size_t>(index(*ended->result->winner))];
       }
     }
   }

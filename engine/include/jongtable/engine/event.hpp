@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <variant>
 #include <vector>
@@ -78,7 +79,9 @@ struct TurnStarted {
   Millis deadline = 0;  // 0 = no turn clock
 };
 struct RoundEnded {
-  RoundResult result;
+  // Behind a pointer: a round's result is ten times the size of any other event, and a
+  // variant is as large as its largest kind; the server holds many events per table.
+  std::shared_ptr<const RoundResult> result;
 };
 struct TiebreakerCalled {
   SeatSet players;
