@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -121,6 +122,12 @@ class Audience {
 };
 
 struct Event {
+  // A constructor rather than aggregate initialisation so that emplace_back builds the
+  // body in place with every compiler we use: clang 14 (the libFuzzer build) cannot
+  // build an aggregate from parentheses.
+  template <typename Body>
+  Event(Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
+
   Audience audience;
   EventBody body;
 };
