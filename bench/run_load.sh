@@ -10,7 +10,7 @@
 # per table), SERVER_PRELOAD (a shared object to LD_PRELOAD into the server), OUT (file
 # for the RESULT lines, bench/load-results.txt in the build dir).
 set -euo pipefail
-BUILD=${1:-/work/build-load}
+BUILD=${1:-build}
 SIZES=${SIZES:-"400 2000 10000"}
 INTENTS_PER_CONN=${INTENTS_PER_CONN:-0.5}
 DURATION=${DURATION:-20}
