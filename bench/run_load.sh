@@ -8,7 +8,8 @@
 # THREADS (server and relay I/O threads, 1), SERVER_CPU / LOADGEN_CPU (cores to pin,
 # 0 and 1), RELAY_NODELAY (1), PING_MS (1000, both servers), BOTS (0 or 1 server bot
 # per table), SERVER_PRELOAD (a shared object to LD_PRELOAD into the server), OUT (file
-# for the RESULT lines, bench/load-results.txt in the build dir).
+# for the RESULT lines, bench/load-results.txt in the build dir), DATA_DIR (a folder for
+# the server's SQLite journal, emptied first; unset: no journal, as before).
 set -euo pipefail
 BUILD=${1:-build}
 SIZES=${SIZES:-"400 2000 10000"}
@@ -53,7 +54,9 @@ for n in $SIZES; do
     | tee -a "$OUT" || true
   stop
 
+  if [[ -n "${DATA_DIR:-}" ]]; then rm -rf "$DATA_DIR" && mkdir -p "$DATA_DIR"; fi
   start env ${SERVER_PRELOAD:+LD_PRELOAD=$SERVER_PRELOAD} "$server" --port 0 --bind 127.0.0.1 --threads "$THREADS" --log-level error \
+    ${DATA_DIR:+--data-dir "$DATA_DIR"} \
     --max-connections 20000 --max-tables 20000 --rate 100 --burst 200 --ping-interval-ms "$PING_MS"
   "$loadgen" --target server --port "$PORT" --server-pid "$PID" --label "server-$n" \
     --bots-per-table "$BOTS" "${common[@]}" | tee -a "$OUT" || true
