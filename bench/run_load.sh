@@ -8,8 +8,8 @@
 # THREADS (server and relay I/O threads, 1), SERVER_CPU / LOADGEN_CPU (cores to pin,
 # 0 and 1), RELAY_NODELAY (1), PING_MS (1000, both servers), BOTS (0 or 1 server bot
 # per table), SERVER_PRELOAD (a shared object to LD_PRELOAD into the server), OUT (file
-# for the RESULT lines, bench/load-results.txt in the build dir), DATA_DIR (a folder for
-# the server's SQLite journal, emptied first; unset: no journal, as before).
+# for the RESULT lines, bench/load-results.txt in the build dir), JOURNAL (1: the server
+# keeps its SQLite journal in a fresh temporary folder, removed after; 0: none, as before).
 set -euo pipefail
 BUILD=${1:-build}
 SIZES=${SIZES:-"400 2000 10000"}
@@ -23,6 +23,7 @@ LOADGEN_CPU=${LOADGEN_CPU:-1}
 RELAY_NODELAY=${RELAY_NODELAY:-1}
 PING_MS=${PING_MS:-1000}
 BOTS=${BOTS:-0}
+JOURNAL=${JOURNAL:-0}
 OUT=${OUT:-$BUILD/bench/load-results.txt}
 relay=$BUILD/bench/relay/jongtable-relay
 server=$BUILD/server/jongtable-server
@@ -54,13 +55,15 @@ for n in $SIZES; do
     | tee -a "$OUT" || true
   stop
 
-  if [[ -n "${DATA_DIR:-}" ]]; then rm -rf "$DATA_DIR" && mkdir -p "$DATA_DIR"; fi
+  journal=()
+  if [[ "$JOURNAL" == 1 ]]; then journal=(--data-dir "$(mktemp -d)"); fi
   start env ${SERVER_PRELOAD:+LD_PRELOAD=$SERVER_PRELOAD} "$server" --port 0 --bind 127.0.0.1 --threads "$THREADS" --log-level error \
-    ${DATA_DIR:+--data-dir "$DATA_DIR"} \
+    "${journal[@]}" \
     --max-connections 20000 --max-tables 20000 --rate 100 --burst 200 --ping-interval-ms "$PING_MS"
   "$loadgen" --target server --port "$PORT" --server-pid "$PID" --label "server-$n" \
     --bots-per-table "$BOTS" "${common[@]}" | tee -a "$OUT" || true
   stop
+  if (( ${#journal[@]} )); then rm -rf "${journal[1]}"; fi
 done
 
 python3 "$(dirname "$0")/load_table.py" "$OUT"
