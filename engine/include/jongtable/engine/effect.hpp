@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <variant>
 
-#include "jongtable/engine/settings.hpp"
+#include "jongtable/engine/millis.hpp"
 
 namespace jongtable::engine {
 

@@ -10,6 +10,7 @@
 #include <variant>
 #include <vector>
 
+#include "jongtable/engine/audience.hpp"
 #include "jongtable/engine/table.hpp"
 
 namespace jongtable::engine {
@@ -95,31 +96,6 @@ using EventBody =
     std::variant<GameStarted, RoundStarted, HandDealt, CardDrawn, DrawPileReshuffled, CardDiscarded,
                  ClaimPassed, StealCalled, MistakenSteal, ClaimWindowClosed, CardStolen, SetExposed,
                  TurnSkipped, TurnStarted, RoundEnded, TiebreakerCalled, GameEnded>;
-
-// Who may receive an event. A spectator is everyone who is not a seat.
-class Audience {
- public:
-  [[nodiscard]] static Audience everyone() { return Audience(Kind::everyone, Seat{}); }
-  [[nodiscard]] static Audience only(Seat seat) { return Audience(Kind::only, seat); }
-  [[nodiscard]] static Audience all_but(Seat seat) { return Audience(Kind::all_but, seat); }
-  [[nodiscard]] bool includes(std::optional<Seat> viewer) const {
-    switch (kind_) {
-      case Kind::everyone:
-        return true;
-      case Kind::only:
-        return viewer == seat_;
-      case Kind::all_but:
-        return viewer != seat_;
-    }
-    return false;
-  }
-
- private:
-  enum class Kind : std::uint8_t { everyone, only, all_but };
-  Audience(Kind kind, Seat seat) : kind_(kind), seat_(seat) {}
-  Kind kind_;
-  Seat seat_;
-};
 
 struct Event {
   // A constructor rather than aggregate initialisation so that emplace_back builds the

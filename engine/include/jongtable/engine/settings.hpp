@@ -3,9 +3,9 @@
 
 #include <cstdint>
 
-namespace jongtable::engine {
+#include "jongtable/engine/millis.hpp"
 
-using Millis = std::int64_t;  // a point or span on the host's monotonic clock
+namespace jongtable::engine {
 
 struct Settings {
   int seats = 4;  // 3 or 4
