@@ -6,7 +6,7 @@ export function h(tag, attrs = {}, ...children) {
     if (value === undefined || value === null || value === false) continue;
     if (key === 'class') el.className = value;
     else if (key === 'text') el.textContent = value;
-    else if (key.startsWith('on') && typeof value === 'function') el.addEventListener(key.slice(2), value);
+    else if (key.startsWith('on') && typeof value === 'function') listen(el, key.slice(2), value);
     else if (key === 'dataset') Object.assign(el.dataset, value);
     else if (value === true) el.setAttribute(key, '');
     else el.setAttribute(key, String(value));
@@ -18,12 +18,29 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+// Handlers go through one dispatcher per event type, kept on the element, so that an
+// update which keeps the element (morph.js) can hand it the new render's handler.
+export function listen(el, type, fn) {
+  if (!el.__on) el.__on = {};
+  if (!(type in el.__on)) el.addEventListener(type, (e) => el.__on[type]?.(e));
+  el.__on[type] = fn;
+}
+
+// Where a notice goes instead of the floating toasts (the table's action bar on a
+// phone); returns true when it took the notice.
+let noticeSink = null;
+export const setNoticeSink = (fn) => { noticeSink = fn; };
+export const narrowScreen = () => typeof matchMedia === 'function' && matchMedia('(max-width: 900px)').matches;
+
 export function toast(text, kind = '') {
+  if (noticeSink?.(text, kind)) return;
   const box = document.getElementById('toasts');
   if (!box) return;
-  const t = h('div', { class: `toast ${kind}`, text });
+  const t = h('div', { class: `toast ${kind}`, text, 'data-testid': 'toast' });
   box.append(t);
-  while (box.children.length > 3) box.firstChild.remove();
+  // Narrow screens show one short notice at a time; wide ones a few, over the side panel.
+  const keep = narrowScreen() ? 1 : 3;
+  while (box.children.length > keep) box.firstChild.remove();
   setTimeout(() => t.remove(), kind === 'steal' ? 1600 : 3200);
 }
 

@@ -2,7 +2,8 @@
 // waiting room and the table; owns the connection; turns server messages into renders.
 
 import { Connection, socketUrl } from './net.js';
-import { banner, h, toast } from './dom.js';
+import { banner, h, narrowScreen, setNoticeSink, toast } from './dom.js';
+import { claimOutcome, pressedClaim, replyToClaim } from './claim.js';
 import { narrate } from './events_text.js';
 import { FairnessTracker } from './fairness.js';
 import { howTo, renderJoin, renderLanding } from './landing.js';
@@ -31,6 +32,8 @@ const app = {
   flashCard: undefined,
   bubbles: new Map(),
   autoExposed: null,
+  claim: null,      // this viewer's part in the latest claim window, in words (claim.js)
+  notice: null,     // the one short notice shown in the action bar on narrow screens
   statusLog: [],
   fairness: new FairnessTracker(),
   deck: null,       // this round's deck check record (fairness.js)
@@ -152,6 +155,8 @@ function resetTable() {
   app.side = null;
   app.lastDiscard = null;
   app.bubbles.clear();
+  app.claim = null;
+  app.notice = null;
   app.fairness = new FairnessTracker();
   app.deck = null;
   app.gameId = null;
@@ -213,6 +218,7 @@ function onUpdate(msg) {
   observeDeck(msg.fairness);
   const quiet = first || (msg.events?.length ?? 0) > 12;  // a resume catching up: no fanfare
   app.flashCard = undefined;
+  app.claim = claimOutcome(app.claim, msg.events ?? [], { me: me(), names });
   for (const ev of msg.events ?? []) {
     if (ev.type === 'card_discarded') {
       app.lastDiscard = { seat: ev.seat, card: ev.card };
@@ -225,7 +231,8 @@ function onUpdate(msg) {
     if (!line) continue;
     app.side?.log(line.text, line.cls);
     if (!quiet) {
-      if (line.sound) sound.play(line.sound);
+      // Your own STEAL! already sounded when you pressed it.
+      if (line.sound && !(ev.type === 'steal_called' && ev.seat === me())) sound.play(line.sound);
       if (line.toast) toast(line.toast, line.toastKind ?? '');
     }
   }
@@ -233,7 +240,7 @@ function onUpdate(msg) {
   const v = app.view;
   if (v.phase === 'game_over' && !app.replayHref) findReplay();
   const myTurn = (v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me() && me() !== null;
-  document.title = myTurn ? '● Your turn · Jongtable' : v.window && v.legal?.steal ? 'STEAL? · Jongtable' : "Jongtable · Not Your Ma's Jong";
+  document.title = myTurn ? '● Your turn · Jongtable' : v.window && v.legal?.steal ? 'STEAL? · Jongtable' : app.claim?.kind === 'pressed' ? 'STEAL! sent · Jongtable' : "Jongtable · Not Your Ma's Jong";
   const options = v.legal?.expose_options ?? [];
   // With only one set that fits there is nothing to choose: expose it at once.
   if (v.phase === 'awaiting_exposure' && v.current === me() && options.length === 1 && app.autoExposed !== v.decision) {
@@ -298,10 +305,27 @@ function showBubble(seat, text, kind, rerender = true) {
 }
 
 // ---- intents ----
+// The press is shown at once, from what this page knows; the server's reply then says
+// whether it reached the table in time, and the window's close what came of it.
 function steal() {
   const v = app.view;
   if (!v?.legal?.steal || !v.window) return;
-  act('steal', { window: v.window.id });
+  const win = v.window.id;
+  if (app.claim?.window === win && app.claim.pressed) return;  // one STEAL! per discard
+  app.claim = pressedClaim(win, { me: me(), names });
+  sound.play('steal');
+  document.title = 'STEAL! sent · Jongtable';
+  showBubble(me(), 'STEAL!', 'steal', false);
+  render();
+  send('steal', { window: win }).then(
+    () => settleClaim(win, null),
+    (err) => settleClaim(win, err));
+}
+function settleClaim(win, err) {
+  const next = replyToClaim(app.claim, win, err, { me: me(), names });
+  if (next === app.claim) return;
+  app.claim = next;
+  render();
 }
 function pass() {
   const v = app.view;
@@ -357,6 +381,30 @@ function ensureLayout(root) {
 
 app.create = create;  // the browser tests create scenario tables through this
 
+// On a narrow screen a notice goes to the action bar: one at a time, never over the
+// opponents. Without the bar (spectators, the lobby) the floating toast keeps one.
+let noticeTimer = null;
+setNoticeSink((text, kind) => {
+  if (!narrowScreen() || !app.view || me() === null || !document.querySelector('[data-testid=action-bar]')) return false;
+  app.notice = { text, kind };
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => {
+    app.notice = null;
+    render();
+  }, kind === 'steal' ? 1800 : 3200);
+  queueRender();
+  return true;
+});
+let renderQueued = false;
+function queueRender() {
+  if (renderQueued) return;
+  renderQueued = true;
+  queueMicrotask(() => {
+    renderQueued = false;
+    render();
+  });
+}
+
 function render() {
   const root = document.getElementById('view');
   const pill = document.getElementById('table-pill');
@@ -383,7 +431,8 @@ function render() {
   renderTable(app.stage, {
     view: app.view, lobby: app.lobby, me: me(), names, send: act, steal, pass,
     receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
-    fairness: app.deck, replayHref: app.replayHref,
+    fairness: app.deck, replayHref: app.replayHref, claim: app.claim, notice: app.notice,
+    title: `Table ${app.lobby.code}`,
   });
   app.flashCard = undefined;
   let target = null;

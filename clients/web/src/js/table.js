@@ -4,6 +4,8 @@
 
 import { cardElement, cardBack, cardId, describe } from './cards.js';
 import { h, plural } from './dom.js';
+import { morphChildren } from './morph.js';
+import { onPress } from './press.js';
 import { layoutHand } from './hand_layout.js';
 import { renderResults } from './results.js';
 import { fairnessLabel } from './fairness.js';
@@ -12,16 +14,24 @@ const RECENT = 8;
 
 // ctx: { view, lobby, me, names(seat), send(type, fields), lastDiscard, bubbles, focusCard,
 //        fairness (this round's deck check record), replayHref (game over),
-//        replay (a finished game: no clocks, reveal(seat) gives every hand) }
+//        replay (a finished game: no clocks, reveal(seat) gives every hand),
+//        claim ({text, kind}: what became of this viewer's claim), notice ({text, kind}) }
+// The stage is updated in place (morph.js): whatever is under the pointer stays.
 export function renderTable(stage, ctx) {
   const { view } = ctx;
-  const felt = h('section', { class: `felt${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table' });
+  const felt = h('section', { class: `felt${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table', 'data-key': 'felt' });
   felt.append(opponents(ctx), center(ctx));
   const over = view.phase === 'round_over' || view.phase === 'game_over';
-  const parts = over ? [renderResults(ctx), felt] : [felt];
-  if (ctx.me !== null) parts.push(mine(ctx));
-  else if (!ctx.replay) parts.push(h('p', { class: 'hint', text: 'You are watching this table. Hands stay hidden until the end of each round.' }));
-  stage.replaceChildren(...parts);
+  const parts = ctx.replay ? [] : [h('h1', { class: 'visually-hidden', 'data-key': 'title', text: ctx.title ?? 'The table' })];
+  if (over) parts.push(renderResults(ctx));
+  parts.push(felt);
+  if (ctx.me !== null) {
+    parts.push(mine(ctx));
+    if (!over) parts.push(actionBar(ctx));
+  } else if (!ctx.replay) {
+    parts.push(h('p', { class: 'hint', 'data-key': 'watching', text: 'You are watching this table. Hands stay hidden until the end of each round.' }));
+  }
+  morphChildren(stage, h('div', {}, ...parts));
 }
 
 // "Deck sealed: ab12cd34" during a round, its verdict after: the full commitment on hover,
@@ -33,10 +43,12 @@ export function deckSeal(rec) {
   const btn = h('button', {
     type: 'button', class: `deck-seal ${label.cls}`, title: label.title, 'data-testid': 'deck-seal',
     'aria-expanded': String(sealOpen), 'data-state': rec.state,
-    onclick: () => {
+    // The page keeps its own copy of this button across updates: act on the one pressed.
+    onclick: (e) => {
       sealOpen = !sealOpen;
-      btn.setAttribute('aria-expanded', String(sealOpen));
-      full.hidden = !sealOpen;
+      e.currentTarget.setAttribute('aria-expanded', String(sealOpen));
+      const shown = e.currentTarget.parentElement?.querySelector('.deck-full');
+      if (shown) shown.hidden = !sealOpen;
     },
   }, label.text);
   const full = h('span', { class: 'deck-full', hidden: !sealOpen, text: rec.state === 'failed' ? rec.reason : rec.commitment ?? '' });
@@ -100,8 +112,9 @@ function stats(s, withCount) {
 
 function exposedSets(sets, size) {
   if (!sets?.length) return null;
-  return h('div', { class: 'exposed', 'aria-label': 'exposed sets' },
-    ...sets.map((set) => h('div', { class: 'set' }, ...set.map((c) => cardElement(c, { [size]: true })))));
+  return h('div', { class: 'exposed', role: 'list', 'aria-label': `exposed sets: ${sets.length}`, 'data-key': 'exposed' },
+    ...sets.map((set) => h('div', { class: 'set', role: 'listitem', 'aria-label': set.map((c) => describe(c)?.name).filter(Boolean).join(', ') },
+      ...set.map((c) => cardElement(c, { [size]: true })))));
 }
 
 function clockBar(ctx, s) {
@@ -118,7 +131,8 @@ function opponents(ctx) {
     const acting = isActing(ctx, s.seat);
     const el = h('div', {
       class: `seatbox${acting ? ' turn' : ''}${s.dealt_in === false ? ' out' : ''}`,
-      dataset: { seat: String(s.seat) },
+      dataset: { seat: String(s.seat), key: `seat-${s.seat}` },
+      role: 'group',
       'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
     },
       seatHead(ctx, s, ctx.names(s.seat)),
@@ -168,9 +182,11 @@ function center(ctx) {
     h('span', { 'data-testid': 'draw-count', text: `${view.draw_pile} in draw pile` }),
   );
 
-  const latest = h('div', { class: 'latest' });
+  const latest = h('div', { class: 'latest', role: 'group', 'aria-label': 'latest discard', 'data-testid': 'latest-discard' });
   if (latestCard) {
     const el = cardElement(latestCard);
+    el.setAttribute('role', 'img');
+    el.setAttribute('aria-label', `Latest discard: ${describe(latestCard)?.name ?? 'a card'}${latestBy === null || latestBy === undefined ? '' : `, from ${latestBy === ctx.me ? 'you' : ctx.names(latestBy)}`}`);
     if (ctx.flashCard !== undefined && cardId(latestCard) === ctx.flashCard) el.classList.add('flash');
     latest.append(el, h('div', { class: 'who', text: latestBy === null || latestBy === undefined ? 'latest discard' : `from ${latestBy === ctx.me ? 'you' : ctx.names(latestBy)}` }));
   } else {
@@ -189,7 +205,7 @@ function center(ctx) {
 function status(ctx) {
   const { view, me, names } = ctx;
   const who = (seat) => (seat === me ? 'You' : names(seat));
-  const box = h('div', { class: 'status', 'data-testid': 'status' });
+  const box = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' });
   const round = view.tiebreaker ? `Tiebreaker (round ${view.round})` : `Round ${view.round} of ${view.max_rounds}`;
   box.append(h('div', { class: 'sub' }, round, h('span', { class: 'phone-only', text: ` · ${view.draw_pile} to draw` })));
   let line = '';
@@ -225,7 +241,7 @@ function status(ctx) {
   if (view.phase === 'claim_window' && view.window) {
     const total = view.settings?.claim_window_ms || view.window.closes_in_ms || 1;
     if (!ctx.replay) {
-      box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'claim window' },
+      box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'claim window', 'aria-valuemin': '0', 'aria-valuemax': String(Math.round(total / 1000)), 'aria-valuenow': String(Math.round(view.window.closes_in_ms / 1000)), 'aria-valuetext': `${Math.ceil(view.window.closes_in_ms / 1000)} s left to claim` },
         h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
     }
     if (view.window.called?.length) {
@@ -251,7 +267,6 @@ function mine(ctx) {
   const bubble = ctx.bubbles.get(me);
   if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
   box.append(hand(ctx));
-  if (view.phase !== 'round_over' && view.phase !== 'game_over') box.append(actions(ctx));
   return box;
 }
 
@@ -271,38 +286,61 @@ function hand(ctx) {
     }
     if (canDiscard) {
       c.setAttribute('aria-label', `Discard ${c.getAttribute('aria-label')}`);
-      c.addEventListener('click', () => ctx.send('discard', { card: id }));
+      // A mouse discards on press; a finger on the tap, so a scroll that starts on the hand discards nothing.
+      onPress(c, () => ctx.send('discard', { card: id }), { touchOnTap: true });
     }
     return c;
   }));
   return el;
 }
 
+// The bar that holds every time-critical choice. It sticks to the bottom of the screen,
+// so STEAL!, Pass, Declare win and the set picker are in reach without scrolling.
+function actionBar(ctx) {
+  const claim = ctx.claim ?? null;
+  const notice = ctx.notice ?? null;
+  return h('section', { class: 'action-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
+    h('div', {
+      class: `claim-status ${claim?.kind ?? ''}`, role: 'status', 'aria-live': 'polite', 'data-testid': 'claim-status',
+      dataset: { kind: claim?.kind ?? '' }, text: claim?.text ?? '',
+    }),
+    h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
+    picker(ctx),
+    actions(ctx));
+}
+
 function actions(ctx) {
   const { view } = ctx;
   const legal = view.legal;
-  const box = h('div', { class: 'actions' });
-  const steal = h('button', {
+  const box = h('div', { class: 'actions', 'data-key': 'actions' });
+  box.append(onPress(h('button', {
     class: `steal-btn${legal.steal ? ' live' : ''}`, type: 'button', 'data-testid': 'steal',
-    disabled: !legal.steal, onclick: () => ctx.steal(),
-  }, 'STEAL!', h('span', { class: 'key', text: 'Space' }));
-  box.append(steal);
-  box.append(h('button', { class: 'btn', type: 'button', 'data-testid': 'pass', disabled: !legal.pass, onclick: () => ctx.pass(), text: 'Pass' }));
-  box.append(h('button', { class: 'btn win-btn', type: 'button', 'data-testid': 'declare-win', disabled: !legal.declare_win, onclick: () => ctx.send('declare_win', {}), text: 'Declare win' }));
-  const options = legal.expose_options ?? [];
-  if (view.phase === 'awaiting_exposure' && options.length) {
-    const stolen = view.stolen_card;
-    const picker = h('div', { class: 'picker', style: 'flex-basis:100%' },
-      h('div', { class: 'line', text: 'Which set do you expose?' }),
-      h('div', { class: 'options' }, ...options.map(([a, b]) => h('button', {
-        type: 'button', 'data-testid': 'expose-option',
-        'aria-label': `Expose ${[stolen, a, b].map((c) => describe(c)?.name).filter(Boolean).join(', ')}`,
-        onclick: () => ctx.send('expose', { cards: [cardId(a), cardId(b)] }),
-      }, ...[a, b].map((c) => cardElement(c, { small: true })), stolen ? (() => { const e = cardElement(stolen, { small: true }); e.classList.add('stolen'); return e; })() : null))),
-    );
-    box.append(picker);
-  }
+    disabled: !legal.steal, 'aria-keyshortcuts': 'Space',
+  }, 'STEAL!', h('span', { class: 'key', 'aria-hidden': 'true', text: 'Space' })), () => ctx.steal()));
+  box.append(onPress(h('button', { class: 'btn', type: 'button', 'data-testid': 'pass', disabled: !legal.pass, 'aria-keyshortcuts': 'P', text: 'Pass' }), () => ctx.pass()));
+  box.append(onPress(h('button', {
+    class: 'btn win-btn', type: 'button', 'data-testid': 'declare-win', disabled: !legal.declare_win, 'aria-keyshortcuts': 'W', text: 'Declare win',
+  }), () => ctx.send('declare_win', {})));
   return box;
+}
+
+function picker(ctx) {
+  const { view } = ctx;
+  const options = view.legal.expose_options ?? [];
+  if (view.phase !== 'awaiting_exposure' || !options.length) return null;
+  const stolen = view.stolen_card;
+  const stolenCard = () => {
+    const e = cardElement(stolen, { small: true });
+    e.classList.add('stolen');
+    delete e.dataset.id;  // the same card sits in every option: no key of its own
+    return e;
+  };
+  return h('div', { class: 'picker', 'data-key': 'picker', role: 'group', 'aria-label': 'Which set do you expose?' },
+    h('div', { class: 'line', text: 'Which set do you expose?' }),
+    h('div', { class: 'options' }, ...options.map(([a, b]) => onPress(h('button', {
+      type: 'button', 'data-testid': 'expose-option', 'data-key': `expose-${cardId(a)}-${cardId(b)}`,
+      'aria-label': `Expose ${[stolen, a, b].map((c) => describe(c)?.name).filter(Boolean).join(', ')}`,
+    }, ...[a, b].map((c) => cardElement(c, { small: true })), stolen ? stolenCard() : null), () => ctx.send('expose', { cards: [cardId(a), cardId(b)] })))));
 }
 
 function showHistory(pile) {
