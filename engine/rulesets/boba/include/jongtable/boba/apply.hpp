@@ -1,0 +1,27 @@
+#pragma once
+// The one entry point of the Boba Mahjong rules: apply an intent to a table.
+
+#include <optional>
+#include <vector>
+
+#include "jongtable/boba/event.hpp"
+#include "jongtable/boba/intent.hpp"
+#include "jongtable/boba/rule_error.hpp"
+#include "jongtable/boba/state.hpp"
+#include "jongtable/engine/effect.hpp"
+
+namespace jongtable::boba {
+
+struct Outcome {
+  std::optional<RuleError> error;  // set: the intent was refused and nothing changed
+  std::vector<Event> events;
+  std::vector<engine::Effect> effects;
+  [[nodiscard]] bool ok() const { return !error.has_value(); }
+};
+
+// Applies `intent` at host time `now`. On success `state` is the next state; on a
+// RuleError it is exactly as it was. Never throws for a player's mistake.
+void apply(State& state, const Intent& intent, Millis now, Outcome& out);
+[[nodiscard]] Outcome apply(State& state, const Intent& intent, Millis now);
+
+}  // namespace jongtable::boba

@@ -1,0 +1,20 @@
+#pragma once
+// The per-table settings of a Boba Mahjong table, with their defaults.
+
+#include <optional>
+#include <string_view>
+
+#include "jongtable/engine/millis.hpp"
+
+namespace jongtable::boba {
+
+struct Settings {
+  int seats = 2;                         // Boba Mahjong is for exactly two players
+  engine::Millis turn_clock = 45000;     // per turn; 0 = no clock
+  friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+// The name of the first field out of range, or nothing when every field is fine.
+[[nodiscard]] std::optional<std::string_view> invalid_setting(const Settings& settings);
+
+}  // namespace jongtable::boba
