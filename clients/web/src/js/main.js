@@ -233,7 +233,9 @@ function onUpdate(msg) {
     if (!quiet) {
       // Your own STEAL! already sounded when you pressed it.
       if (line.sound && !(ev.type === 'steal_called' && ev.seat === me())) sound.play(line.sound);
-      if (line.toast) toast(line.toast, line.toastKind ?? '');
+      // A seated player reads who took the card, and their own mistake, in the action bar.
+      const toldInBar = me() !== null && (ev.type === 'card_stolen' || (ev.type === 'mistaken_steal' && ev.seat === me()));
+      if (line.toast && !toldInBar) toast(line.toast, line.toastKind ?? '');
     }
   }
   render();

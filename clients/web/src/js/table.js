@@ -305,8 +305,7 @@ function actionBar(ctx) {
       dataset: { kind: claim?.kind ?? '' }, text: claim?.text ?? '',
     }),
     h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
-    picker(ctx),
-    actions(ctx));
+    h('div', { class: 'bar-row', 'data-key': 'bar-row' }, picker(ctx), actions(ctx)));
 }
 
 function actions(ctx) {
