@@ -118,8 +118,16 @@ test('a press held across updates counts once, and the race is told in words', a
       assert.ok(await sameElement(ana, '[data-testid=pass]'), 'the Pass button survived its own update');
     });
     assert.equal(sent.ana.pass, 1);
-    // The keyboard still works: a focused button's Enter is a click with no pointer.
-    assert.equal(sent.cy.steal, 1);
+
+    // A press that never reaches the table is told apart from one that came too late.
+    await cy.locator('[data-testid=steal]:not([disabled])').waitFor(WAIT);
+    await cy.evaluate(() => window.jongtable.conn.stop());
+    await cy.keyboard.press('Space');
+    const unsent = cy.locator('[data-testid=claim-status][data-kind=unsent]');
+    await unsent.waitFor(WAIT);
+    assert.match(await unsent.innerText(), /Your STEAL! did not reach the table/);
+    assert.equal(sent.cy.steal, 1, 'nothing left the page');
+    await shot(cy, 'press-unsent');
     assert.deepEqual(errors, []);
   } finally {
     await Promise.all(contexts.map((c) => c.close()));

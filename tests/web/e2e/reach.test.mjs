@@ -83,6 +83,16 @@ test('the actions and the set picker are on screen at 390x844 and 1366x657', asy
     assert.deepEqual(await outOfReach(ana, ACTIONS), [], 'laptop: the actions in reach during the claim window');
     assert.deepEqual(await outOfReach(bo, ACTIONS), [], 'phone: the actions in reach during the claim window');
     await shot(ana, 'reach-laptop-claim');
+
+    // For screen readers: one h1, the latest discard and the exposed sets by name, the
+    // status and the claim's outcome as live regions, the keys on the buttons.
+    assert.equal(await ana.locator('h1').count(), 1);
+    await ana.getByRole('img', { name: 'Latest discard: 6 Green, from Cy' }).waitFor(WAIT);
+    assert.equal(await ana.getByRole('group', { name: /^Cy, seat 3/ }).getByRole('list', { name: 'exposed sets: 1' }).getByRole('listitem', { name: '1 Red, 1 Red, 1 Red' }).count(), 1);
+    assert.equal(await ana.locator('[data-testid=status]').getAttribute('role'), 'status');
+    assert.equal(await ana.locator('[data-testid=claim-status]').getAttribute('aria-live'), 'polite');
+    assert.equal(await ana.getByRole('button', { name: /STEAL!/ }).getAttribute('aria-keyshortcuts'), 'Space');
+    assert.equal(await ana.getByRole('button', { name: 'Pass' }).getAttribute('aria-keyshortcuts'), 'P');
     await bo.screenshot({ path: `${process.cwd()}/artifacts/reach-phone-claim-screen.png` });
     await shot(bo, 'reach-phone-claim');
 

@@ -76,6 +76,8 @@ export function cardElement(card, options = {}) {
   const info = describe(card);
   const el = document.createElement(options.button ? 'button' : 'div');
   el.className = 'card';
+  // A drawn card is a picture with a name; a button already has its role.
+  if (!options.button) el.setAttribute('role', 'img');
   if (options.small) el.classList.add('small');
   if (options.tiny) el.classList.add('tiny');
   if (!info) {

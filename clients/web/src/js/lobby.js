@@ -63,5 +63,5 @@ export function renderLobby(stage, { lobby, you, send }) {
       ? h('button', { class: 'btn primary wide', type: 'button', 'data-testid': 'start', disabled: filled < t.seats.length, onclick: () => send('start_game', {}), text: filled < t.seats.length ? 'Fill every seat to start' : 'Start the game' })
       : h('p', { class: 'hint', text: 'Waiting for the host to start the game.' }),
   );
-  stage.replaceChildren(share, seatsPanel);
+  stage.replaceChildren(h('h1', { class: 'visually-hidden', text: `Table ${t.code}: waiting for players` }), share, seatsPanel);
 }

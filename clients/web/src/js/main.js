@@ -233,8 +233,8 @@ function onUpdate(msg) {
     if (!quiet) {
       // Your own STEAL! already sounded when you pressed it.
       if (line.sound && !(ev.type === 'steal_called' && ev.seat === me())) sound.play(line.sound);
-      // A seated player reads who took the card, and their own mistake, in the action bar.
-      const toldInBar = me() !== null && (ev.type === 'card_stolen' || (ev.type === 'mistaken_steal' && ev.seat === me()));
+      // A seated player reads their own STEAL!, its mistake and who took the card in the action bar.
+      const toldInBar = me() !== null && (ev.type === 'card_stolen' || ((ev.type === 'mistaken_steal' || ev.type === 'steal_called') && ev.seat === me()));
       if (line.toast && !toldInBar) toast(line.toast, line.toastKind ?? '');
     }
   }
@@ -422,7 +422,14 @@ function render() {
     return;
   }
   ensureLayout(root);
-  if (app.lobby.status === 'waiting' || !app.view) {
+  // The lobby is drawn afresh each time; the table is updated in place. Between the two
+  // nothing is kept, so no lobby element is ever reused as a table's.
+  const mode = app.lobby.status === 'waiting' || !app.view ? 'lobby' : 'table';
+  if (app.stage.dataset.mode !== mode) {
+    app.stage.replaceChildren();
+    app.stage.dataset.mode = mode;
+  }
+  if (mode === 'lobby') {
     if (app.lobby.status === 'waiting') renderLobby(app.stage, { lobby: app.lobby, you: app.you, send: act });
     else app.stage.replaceChildren(h('p', { class: 'hint', text: 'Joining the game…' }));
     return;

@@ -4,7 +4,7 @@
 // replaced element loses focus and restarts its animation.
 //
 // Children are matched by key (data-key, else a card's data-id, else data-testid) and
-// otherwise in order by tag. An element marked data-keep is left as it is.
+// otherwise in order by tag.
 
 import { listen } from './dom.js';
 
@@ -43,7 +43,6 @@ export function morph(live, next) {
     if (live.data !== next.data) live.data = next.data;
     return live;
   }
-  if (live.hasAttribute('data-keep')) return live;
   syncAttributes(live, next);
   syncHandlers(live, next);
   morphChildren(live, next);

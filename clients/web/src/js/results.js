@@ -42,7 +42,7 @@ function roundEnd(ctx, r) {
     const hand = r.hands?.[r.winner];
     if (hand) {
       const groups = winningArrangement(hand.concealed.map(cardId), hand.exposed ?? []);
-      const box = h('div', { class: 'winner-hand', 'aria-label': 'winning hand', 'data-testid': 'winning-hand' });
+      const box = h('div', { class: 'winner-hand', role: 'group', 'aria-label': 'winning hand', 'data-testid': 'winning-hand' });
       if (groups) {
         for (const g of groups) {
           box.append(h('div', { class: 'set' },

@@ -153,7 +153,7 @@ function opponents(ctx) {
 function revealed(ctx, seat) {
   const hand = ctx.reveal?.(seat);
   if (!hand) return null;
-  const el = h('div', { class: 'hand revealed', 'aria-label': `${ctx.names(seat)}'s hand`, 'data-testid': 'revealed-hand' });
+  const el = h('div', { class: 'hand revealed', role: 'group', 'aria-label': `${ctx.names(seat)}'s hand`, 'data-testid': 'revealed-hand' });
   const drawn = cardId(ctx.view.current === seat ? ctx.view.just_drawn : null);
   el.append(...suitGroups(hand.concealed.map(cardId), (id) => {
     const c = cardElement(id, { small: true });
@@ -195,7 +195,7 @@ function center(ctx) {
   const older = pile.filter((c) => cardId(c) !== cardId(latestCard)).slice(-RECENT).reverse();
   const discards = h('div', { class: 'pile' },
     latest,
-    older.length ? h('div', { class: 'recent', 'aria-label': 'earlier discards' }, ...older.map((c) => cardElement(c, { tiny: true }))) : null,
+    older.length ? h('div', { class: 'recent', role: 'group', 'aria-label': 'earlier discards' }, ...older.map((c) => cardElement(c, { tiny: true }))) : null,
     h('button', { class: 'btn small', type: 'button', onclick: () => showHistory(pile), 'data-testid': 'discard-history', text: `All discards (${pile.length})` }),
   );
 
