@@ -6,7 +6,8 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { join } from 'node:path';
+import { PHONE, artifacts, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 // Ana (seat 0, laptop) is Ma and discards 1 Red; Cy (seat 2) steals it (one set fits,
 // exposed at once) and discards 6 Green; Bo (seat 1, phone) steals that with two sets to
@@ -93,7 +94,7 @@ test('the actions and the set picker are on screen at 390x844 and 1366x657', asy
     assert.equal(await ana.locator('[data-testid=claim-status]').getAttribute('aria-live'), 'polite');
     assert.equal(await ana.getByRole('button', { name: /STEAL!/ }).getAttribute('aria-keyshortcuts'), 'Space');
     assert.equal(await ana.getByRole('button', { name: 'Pass' }).getAttribute('aria-keyshortcuts'), 'P');
-    await bo.screenshot({ path: `${process.cwd()}/artifacts/reach-phone-claim-screen.png` });
+    await bo.screenshot({ path: join(artifacts, 'reach-phone-claim-screen.png') });
     await shot(bo, 'reach-phone-claim');
 
     // Bo steals with a tap and has two sets to choose from: the picker is in reach too.
@@ -112,7 +113,7 @@ test('the actions and the set picker are on screen at 390x844 and 1366x657', asy
     });
     assert.ok(notices.length <= 1, `one notice at a time: ${JSON.stringify(notices)}`);
     assert.ok(notices.every((n) => !n.overOpponents), `no notice over the opponents: ${JSON.stringify(notices)}`);
-    await bo.screenshot({ path: `${process.cwd()}/artifacts/reach-phone-picker-screen.png` });
+    await bo.screenshot({ path: join(artifacts, 'reach-phone-picker-screen.png') });
     await bo.locator('[data-testid=expose-option]', { hasText: '4' }).tap();
     await bo.locator(handCard('B3')).waitFor(WAIT);
     await bo.locator(handCard('B3')).tap();
@@ -124,7 +125,7 @@ test('the actions and the set picker are on screen at 390x844 and 1366x657', asy
     await ana.evaluate(() => window.scrollTo(0, 0));
     assert.equal(await ana.locator('.seatbox .exposed .set').count(), 2, 'both opponents hold an exposed set');
     assert.deepEqual(await outOfReach(ana, ['[data-testid=expose-option]', ...ACTIONS]), [], 'laptop: the set picker in reach');
-    await ana.screenshot({ path: `${process.cwd()}/artifacts/reach-laptop-picker-screen.png` });
+    await ana.screenshot({ path: join(artifacts, 'reach-laptop-picker-screen.png') });
     await shot(ana, 'reach-laptop-picker');
     assert.deepEqual(errors, []);
   } finally {
