@@ -76,14 +76,14 @@ test('a press held across updates counts once, and the race is told in words', a
     await cy.locator(`${steal}:not([disabled])`).waitFor(WAIT);
     await remember(bo, steal);
     const g1 = '[data-testid=hand] button.card[data-face="G1"]';
-    const g1Before = await bo.locator(g1).getAttribute('data-id');
+    await bo.evaluate((sel) => { window.__card = document.querySelector(sel); }, g1);
     await holdAcross(bo, steal, async () => {
       // Said at once, from the page's own knowledge of the press.
       assert.match(await bo.locator('[data-testid=claim-status]').innerText(), /You yelled STEAL!/);
       await cy.keyboard.press('Space');
       await bo.locator('[data-testid=log]').getByText('Cy yelled STEAL!').waitFor(WAIT);
       assert.ok(await sameElement(bo, steal), 'the STEAL! button under the pointer survived the update');
-      assert.equal(await bo.locator(g1).getAttribute('data-id'), g1Before);
+      assert.ok(await bo.evaluate((sel) => window.__card === document.querySelector(sel), g1), 'the cards in the hand survived it too');
     });
     await shot(bo, 'press-steal-held');
     // The window closes: each claimant learns what came of it, in words.
