@@ -110,8 +110,7 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const MakeSet& intent) {
-    if (auto error =
-            check_turn(state, intent.seat, {Phase::sets_or_draw, Phase::making_sets})) {
+    if (auto error = check_turn(state, intent.seat, {Phase::sets_or_draw, Phase::making_sets})) {
       return error;
     }
     if (auto error = check_set(state, intent)) return error;
@@ -146,8 +145,7 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const EndSets& intent) {
-    if (auto error =
-            check_turn(state, intent.seat, {Phase::sets_or_draw, Phase::making_sets})) {
+    if (auto error = check_turn(state, intent.seat, {Phase::sets_or_draw, Phase::making_sets})) {
       return error;
     }
     tell(out, engine::Audience::everyone(), SetsEnded{intent.seat, state.sets_this_turn, false});

@@ -75,8 +75,8 @@ std::optional<Intent> BasicBot::decide(const View& view) {
       for (const SetOption& option : legal.sets) {
         for (int k = 0; k < 3; ++k) {
           const CardId card = option.cards[k];
-          const int value = total_with(now.cards, card) * 4 + (is_zero(card) ? 2 : 0) +
-                            (option.pile ? 1 : 0);
+          const int value =
+              total_with(now.cards, card) * 4 + (is_zero(card) ? 2 : 0) + (option.pile ? 1 : 0);
           if (value > best_value) best_value = value, chosen = &option, keep = k;
         }
       }

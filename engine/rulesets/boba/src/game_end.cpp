@@ -1,6 +1,7 @@
+#include "game_end.hpp"
+
 #include <memory>
 
-#include "game_end.hpp"
 #include "rules.hpp"
 
 namespace jongtable::boba::rules {
@@ -9,8 +10,7 @@ GameResult decide_result(const std::array<Player, kSeats>& players) {
   GameResult result;
   for (int s = 0; s < kSeats; ++s) {
     const auto& cards = players[s].score_cards;
-    result.players[s] = {best_score(cards), all_cards_score(cards),
-                         static_cast<int>(cards.size())};
+    result.players[s] = {best_score(cards), all_cards_score(cards), static_cast<int>(cards.size())};
   }
   const PlayerResult& a = result.players[0];
   const PlayerResult& b = result.players[1];

@@ -11,8 +11,8 @@ std::uint64_t bot_seed(std::uint64_t table_seed, Seat seat) {
   return table_seed * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL * (index(seat) + 1);
 }
 
-MatchResult play_match(const Settings& settings, std::uint64_t seed,
-                       const MatchObserver& observer, int max_steps) {
+MatchResult play_match(const Settings& settings, std::uint64_t seed, const MatchObserver& observer,
+                       int max_steps) {
   State state = create_table(settings, seed);
   std::array<BasicBot, kSeats> bots = {BasicBot(bot_seed(seed, Seat{0})),
                                        BasicBot(bot_seed(seed, Seat{1}))};

@@ -100,8 +100,8 @@ void start_game(State& state, Millis now, Outcome& out) {
     state.staged.reset();
   } else {
     // The first player is drawn at random, except in a rematch (the previous loser).
-    state.first = state.starter ? *state.starter
-                                : Seat(static_cast<std::uint8_t>(state.rng.below(kSeats)));
+    state.first =
+        state.starter ? *state.starter : Seat(static_cast<std::uint8_t>(state.rng.below(kSeats)));
     zeros = lay_out_shuffled(state);
   }
   tell(out, engine::Audience::everyone(),
@@ -166,8 +166,8 @@ void finish_turn(State& state, bool by_turn_clock, Millis now, Outcome& out) {
   // below every number; equal numbers go by card id) to the first empty pile, else pile 1.
   auto rank = [](CardId c) { return is_topping(c) ? -1 : number_of(c) * 64 + index(c); };
   while (static_cast<int>(hand.size()) > kHandLimit) {
-    const CardId card = *std::max_element(
-        hand.begin(), hand.end(), [&](CardId a, CardId b) { return rank(a) < rank(b); });
+    const CardId card = *std::max_element(hand.begin(), hand.end(),
+                                          [&](CardId a, CardId b) { return rank(a) < rank(b); });
     const int pile = first_empty_pile(state).value_or(0);
     remove_card(hand, card);
     state.piles[pile].push_back(card);

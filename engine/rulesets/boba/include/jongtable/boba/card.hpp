@@ -65,7 +65,8 @@ inline constexpr int kFaceCount = kNumberCards + kToppings;
   return Topping((index(card) - kNumberCards) / kToppingCopies);
 }
 [[nodiscard]] constexpr Face face_of(CardId card) {
-  return is_number(card) ? Face(index(card)) : Face(static_cast<std::uint8_t>(kNumberCards + index(topping_of(card))));
+  return is_number(card) ? Face(index(card))
+                         : Face(static_cast<std::uint8_t>(kNumberCards + index(topping_of(card))));
 }
 [[nodiscard]] constexpr CardId number_card(Flavour flavour, int number) {
   return CardId(static_cast<std::uint8_t>(index(flavour) * kNumbers + number));

@@ -82,9 +82,9 @@ struct GameEnded {
   std::shared_ptr<const GameResult> result;
 };
 
-using EventBody = std::variant<GameStarted, HandDealt, TurnStarted, SupplyDrawn, PileTopTaken,
-                               SetMade, SetsEnded, CardDiscarded, TurnEnded, LastTurnCalled,
-                               GameEnded>;
+using EventBody =
+    std::variant<GameStarted, HandDealt, TurnStarted, SupplyDrawn, PileTopTaken, SetMade, SetsEnded,
+                 CardDiscarded, TurnEnded, LastTurnCalled, GameEnded>;
 
 struct Event {
   // A constructor so that emplace_back builds the body in place with every compiler.

@@ -25,8 +25,7 @@ struct MatchResult {
 
 // Called after every accepted intent with the intent, the time, the new state and the
 // outcome, so tests can check invariants at every step or record the game.
-using MatchObserver =
-    std::function<void(const Intent&, Millis, const State&, const Outcome&)>;
+using MatchObserver = std::function<void(const Intent&, Millis, const State&, const Outcome&)>;
 
 // Plays one game from `seed` between two BasicBots seeded from it.
 [[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed,

@@ -17,9 +17,9 @@ enum class RuleError : std::uint8_t {
   not_a_set,
   no_such_pile,
   pile_empty,
-  must_use_empty_pile,   // while a pile is empty, discards go to the lowest empty pile
-  wrong_set_cards,       // the kept and placed cards are not the set's three
-  hand_within_limit,     // step 3 discards only while holding more than seven
+  must_use_empty_pile,  // while a pile is empty, discards go to the lowest empty pile
+  wrong_set_cards,      // the kept and placed cards are not the set's three
+  hand_within_limit,    // step 3 discards only while holding more than seven
   stale_timer,
 };
 

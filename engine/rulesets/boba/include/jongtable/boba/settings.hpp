@@ -9,8 +9,8 @@
 namespace jongtable::boba {
 
 struct Settings {
-  int seats = 2;                         // Boba Mahjong is for exactly two players
-  engine::Millis turn_clock = 45000;     // per turn; 0 = no clock
+  int seats = 2;                      // Boba Mahjong is for exactly two players
+  engine::Millis turn_clock = 45000;  // per turn; 0 = no clock
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

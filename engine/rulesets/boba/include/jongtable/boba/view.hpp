@@ -28,11 +28,11 @@ struct SetOption {
 
 // What the viewer may do now; clients enable buttons from this and nothing else.
 struct LegalActions {
-  bool draw_supply = false;       // step 1, or step 2's draw again
-  std::vector<int> take_pile;     // piles whose top may be taken
-  std::vector<SetOption> sets;    // sets that may be made
-  bool end_sets = false;          // step 2: no (more) sets this turn
-  bool discard = false;           // step 3: a card down towards seven
+  bool draw_supply = false;        // step 1, or step 2's draw again
+  std::vector<int> take_pile;      // piles whose top may be taken
+  std::vector<SetOption> sets;     // sets that may be made
+  bool end_sets = false;           // step 2: no (more) sets this turn
+  bool discard = false;            // step 3: a card down towards seven
   std::vector<int> discard_piles;  // where a discard (or a set's placed card) may go now
 };
 
@@ -60,7 +60,7 @@ struct View {
 [[nodiscard]] View view_for(const State& state, std::optional<Seat> viewer);
 
 // Every set `hand` can make, alone or with a pile's top, in a stable order.
-[[nodiscard]] std::vector<SetOption> set_options(const std::vector<CardId>& hand,
-                                                 const std::array<std::vector<CardId>, kPiles>& piles);
+[[nodiscard]] std::vector<SetOption> set_options(
+    const std::vector<CardId>& hand, const std::array<std::vector<CardId>, kPiles>& piles);
 
 }  // namespace jongtable::boba
