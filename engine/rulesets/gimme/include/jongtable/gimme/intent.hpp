@@ -1,0 +1,58 @@
+#pragma once
+// Intents: what a seat (or the host's timers) asks of the table. Named as commands.
+
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+#include "jongtable/engine/effect.hpp"
+#include "jongtable/engine/seat.hpp"
+#include "jongtable/gimme/tile.hpp"
+
+namespace jongtable::gimme {
+
+// From the host, when the table's players are seated and the host presses start.
+struct StartGame {};
+
+// From a seat.
+struct Drop {
+  engine::Seat seat{};
+  TileId tile{};
+};
+struct Gimme {
+  engine::Seat seat{};
+  std::uint32_t window = 0;   // the window the caller saw
+  std::vector<TileId> tiles;  // 1-3 concealed tiles making a set with the drop
+};
+struct Pass {
+  engine::Seat seat{};
+  std::uint32_t window = 0;
+};
+struct JokerSteal {
+  engine::Seat seat{};
+  TileId tile{};         // a concealed natural tile
+  engine::Seat owner{};  // whose exposed set holds the Joker (the thief's own is allowed)
+  int set = 0;           // index in the owner's exposed sets
+};
+struct DeclareMahjong {
+  engine::Seat seat{};
+};
+
+// From the host's timers, carrying the id the engine gave when it asked for them.
+struct WindowExpired {
+  std::uint32_t window = 0;
+};
+struct TurnClockExpired {
+  std::uint32_t decision = 0;
+};
+struct BeginNextRound {
+  int round = 0;  // the round that just ended
+};
+
+using Intent = std::variant<StartGame, Drop, Gimme, Pass, JokerSteal, DeclareMahjong, WindowExpired,
+                            TurnClockExpired, BeginNextRound>;
+
+// The intent a fired timer of `kind` carrying `id` stands for.
+[[nodiscard]] Intent timer_intent(engine::TimerKind kind, std::uint32_t id);
+
+}  // namespace jongtable::gimme

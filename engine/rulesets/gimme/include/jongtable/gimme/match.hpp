@@ -1,0 +1,40 @@
+#pragma once
+// A whole game between bots, in-process and on a pretend clock: the small host loop the
+// property tests and the benchmark share. It asks each seat's bot from that seat's own
+// view, applies the answer, and fires the engine's timers when nobody has anything to do.
+
+#include <cstdint>
+#include <functional>
+#include <span>
+
+#include "jongtable/gimme/apply.hpp"
+#include "jongtable/gimme/bot.hpp"
+
+namespace jongtable::gimme {
+
+struct MatchResult {
+  std::uint64_t seed = 0;  // the table's seed
+  bool finished = false;   // the game reached its end within the step budget
+  int rounds = 0;
+  int steps = 0;            // intents applied, timers included
+  int refused_intents = 0;  // bot intents the engine refused (should stay 0)
+  int gimmes = 0;           // sets laid down
+  int joker_steals = 0;
+  int mahjongs = 0;
+  std::array<int, kMaxSeats> scores{};
+  SeatSet winners;
+  std::uint64_t final_state_hash = 0;
+};
+
+// Called after every accepted intent (bots' and timers') with the state after it: for
+// tests that check invariants or record a game's inputs. Costs nothing when empty.
+using MatchObserver = std::function<void(const State&, const Intent&, Millis now, const Outcome&)>;
+
+// Plays one game from `seed` with `bots[i]` in seat i (bots.size() == settings.seats).
+[[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed,
+                                     std::span<BasicBot> bots, const MatchObserver& observer = {},
+                                     int max_steps = 1'000'000);
+// The same with basic bots seeded from `seed`.
+[[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed);
+
+}  // namespace jongtable::gimme

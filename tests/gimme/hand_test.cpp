@@ -1,0 +1,95 @@
+// RULINGS "Tiles and hands": sets of 2-4 of one face, Jokers standing in, at least one
+// natural; Mahjong when every concealed tile splits into sets.
+#include "jongtable/gimme/hand.hpp"
+
+#include <gtest/gtest.h>
+
+#include "fixture.hpp"
+
+namespace jongtable::gimme {
+namespace {
+
+using testing::counts;
+using testing::face;
+
+TEST(Hand, PairsTriplesAndQuadsOfOneFaceAreMahjong) {
+  EXPECT_TRUE(is_mahjong(counts("D2 D2")));
+  EXPECT_TRUE(is_mahjong(counts("D2 D2 D2")));
+  EXPECT_TRUE(is_mahjong(counts("D2 D2 D2 D2")));
+  EXPECT_TRUE(is_mahjong(counts("D2 D2 C7 C7 C7 B1 B1 B1 B1")));
+  EXPECT_FALSE(is_mahjong(counts("D2 D3")));
+  EXPECT_FALSE(is_mahjong(counts("D2 D2 D3")));
+  EXPECT_FALSE(is_mahjong(counts("D2 C2")));  // same number, another suit
+}
+
+TEST(Hand, AJokerStandsForAnyTileOfASet) {
+  EXPECT_TRUE(is_mahjong(counts("D2 J")));
+  EXPECT_TRUE(is_mahjong(counts("D2 J J J")));
+  EXPECT_TRUE(is_mahjong(counts("D2 D3 J J")));
+  EXPECT_TRUE(is_mahjong(counts("D2 D2 D2 D2 J")));  // 3+1 and a Joker with the single
+  EXPECT_FALSE(is_mahjong(counts("D2 D3 J")));
+  EXPECT_TRUE(is_mahjong(counts("D2 D3 J J J J J J")));  // D2 J J J and D3 J J J
+  EXPECT_FALSE(is_mahjong(counts("D2 J J J J")));        // a single natural holds 3 Jokers
+}
+
+TEST(Hand, AnAllJokerGroupIsNotASet) {
+  EXPECT_FALSE(is_mahjong(counts("J J")));
+  EXPECT_FALSE(is_mahjong(counts("J J J J")));
+  EXPECT_FALSE(is_mahjong(counts("J")));
+}
+
+TEST(Hand, NoConcealedTilesIsMahjong) {
+  EXPECT_TRUE(is_mahjong(counts("")));
+}
+
+TEST(Hand, FourteenTileMahjongAfterADraw) {
+  EXPECT_TRUE(is_mahjong(counts("D2 D2 D4 D4 D4 D6 D6 D6 D6 D8 D8 D8 C1 J")));
+  EXPECT_FALSE(is_mahjong(counts("D2 D2 D4 D4 D4 D6 D6 D6 D6 D8 D8 D8 C1 C2")));
+}
+
+TEST(Hand, MakesSetWithChecksTheTilesNamedForAGimme) {
+  const std::array<TileId, 2> two_fives{first_tile(face("D5")),
+                                        TileId(index(first_tile(face("D5"))) + 1)};
+  EXPECT_TRUE(makes_set_with(face("D5"), two_fives));
+  EXPECT_FALSE(makes_set_with(face("D6"), two_fives));
+  EXPECT_FALSE(makes_set_with(kJoker, two_fives));  // a dropped Joker names no face
+  const std::array<TileId, 1> joker{TileId(108)};
+  EXPECT_TRUE(makes_set_with(face("D6"), joker));
+  const std::array<TileId, 2> same_twice{TileId(108), TileId(108)};
+  EXPECT_FALSE(makes_set_with(face("D6"), same_twice));
+  const std::array<TileId, 4> four{TileId(108), TileId(109), TileId(110), TileId(111)};
+  EXPECT_FALSE(makes_set_with(face("D6"), four));  // five tiles is no set
+  EXPECT_FALSE(makes_set_with(face("D6"), std::span<const TileId>{}));
+}
+
+// Brute force over small hands: the counting rule agrees with trying every split.
+bool splits(FaceCounts c) {
+  int f = 0;
+  while (f < kNumberedFaces && c[f] == 0) ++f;
+  if (f == kNumberedFaces) return c[index(kJoker)] == 0;
+  for (int n = 1; n <= c[f]; ++n) {
+    for (int j = 0; j <= c[index(kJoker)] && n + j <= 4; ++j) {
+      if (n + j < 2) continue;
+      FaceCounts rest = c;
+      rest[f] = static_cast<std::uint8_t>(rest[f] - n);
+      rest[index(kJoker)] = static_cast<std::uint8_t>(rest[index(kJoker)] - j);
+      if (splits(rest)) return true;
+    }
+  }
+  return false;
+}
+
+TEST(Hand, MahjongAgreesWithTryingEverySplit) {
+  engine::Rng rng(99);
+  for (int i = 0; i < 20000; ++i) {
+    FaceCounts c{};
+    const int faces = 1 + static_cast<int>(rng.below(4));
+    for (int k = 0; k < faces; ++k) c[rng.below(4)] = static_cast<std::uint8_t>(rng.below(5));
+    c[index(kJoker)] = static_cast<std::uint8_t>(rng.below(9));
+    ASSERT_EQ(is_mahjong(c), splits(c))
+        << int(c[0]) << int(c[1]) << int(c[2]) << int(c[3]) << " J" << int(c[index(kJoker)]);
+  }
+}
+
+}  // namespace
+}  // namespace jongtable::gimme
