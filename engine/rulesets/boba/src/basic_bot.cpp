@@ -69,14 +69,20 @@ std::optional<Intent> BasicBot::decide(const View& view) {
       const Score now = best_score(view.players[index(me)].score_cards);
       // The set and kept card that raise the best six most; a 0 is worth keeping on a
       // tie (placed, it would leave the game), and a pile's top saves a hand card.
+      // Each card's worth is worked out once: many sets share cards.
+      std::array<int, kDeckSize> worth{};
+      worth.fill(-1);
+      auto worth_of = [&](CardId card) {
+        int& w = worth[index(card)];
+        if (w < 0) w = total_with(now.cards, card) * 4 + (is_zero(card) ? 2 : 0);
+        return w;
+      };
       int best_value = -1;
       const SetOption* chosen = nullptr;
       int keep = 0;
       for (const SetOption& option : legal.sets) {
         for (int k = 0; k < 3; ++k) {
-          const CardId card = option.cards[k];
-          const int value =
-              total_with(now.cards, card) * 4 + (is_zero(card) ? 2 : 0) + (option.pile ? 1 : 0);
+          const int value = worth_of(option.cards[k]) + (option.pile ? 1 : 0);
           if (value > best_value) best_value = value, chosen = &option, keep = k;
         }
       }
