@@ -3,6 +3,9 @@
 
 import { Connection, socketUrl } from './net.js';
 import { banner, h, narrowScreen, setNoticeSink, toast } from './dom.js';
+import { cardId, describe } from './cards.js';
+import { awaySummary } from './away.js';
+import { peekTable } from './peek.js';
 import { claimOutcome, pressedClaim, replyToClaim } from './claim.js';
 import { narrate } from './events_text.js';
 import { FairnessTracker } from './fairness.js';
@@ -39,6 +42,9 @@ const app = {
   deck: null,       // this round's deck check record (fairness.js)
   gameId: null,     // the finished game's id, for its replay link
   replayHref: null,
+  away: false,      // the connection dropped while at the table: tell what was missed
+  pendingDiscard: null,  // {card, base}: a discard shown at once, before the server's update
+  peek: null,       // what a table's link showed before joining: {code, status, replayHref}
 };
 window.jongtable = app;  // for debugging and the browser tests
 
@@ -63,12 +69,17 @@ const heldSeats = () => {
     return {};
   }
 };
+// Each record also keeps what the home page lists: the table's status and whether it
+// was this player's turn when last seen.
 function rememberSeat() {
   const token = sessionStorage.getItem(TOKEN_KEY);
   if (!app.lobby || !token) return;
   const seats = heldSeats();
+  const v = app.view;
+  const status = v?.phase === 'game_over' ? 'over' : app.lobby.status;
+  const turn = !!v && me() !== null && status === 'playing' && (((v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me()) || !!v.legal?.steal);
   if (app.you?.seat === null || app.you?.seat === undefined) delete seats[app.lobby.code];
-  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: Date.now() };
+  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn };
   // Keep the few most recent tables only.
   const recent = Object.entries(seats).sort((a, b) => b[1].at - a[1].at).slice(0, 8);
   localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(recent)));
@@ -136,8 +147,12 @@ function onStatus(status) {
   pill.className = `pill ${status === 'reconnecting' ? 'warn' : ''}`;
   pill.textContent = status === 'reconnecting' ? 'Reconnecting…' : status === 'connecting' ? 'Connecting…' : '';
   pill.dataset.state = status;
-  if (status === 'reconnecting') banner('Connection lost: reconnecting…');
-  else if (status === 'open') banner(null);
+  if (status === 'reconnecting') {
+    if (app.view) app.away = true;
+    banner('Connection lost: reconnecting…');
+  } else if (status === 'open') {
+    banner(null);
+  }
 }
 
 function onSessionLost() {
@@ -161,6 +176,8 @@ function resetTable() {
   app.deck = null;
   app.gameId = null;
   app.replayHref = null;
+  app.away = false;
+  app.pendingDiscard = null;
 }
 
 function onMessage(msg) {
@@ -211,7 +228,18 @@ const fromName = (from) => (from?.seat === me() && from?.seat !== null ? 'You' :
 
 function onUpdate(msg) {
   const first = !app.view;
+  app.pendingDiscard = null;  // the server's view settles any discard shown ahead of it
+  if (app.away && !first) {
+    app.away = false;
+    const text = awaySummary(msg.events ?? [], app.lastV, msg.v, names, me());
+    banner(text, { label: 'OK', run: () => banner(null) }, 'info');
+    const shown = text;
+    setTimeout(() => {
+      if (document.getElementById('banner')?.textContent?.startsWith(shown)) banner(null);
+    }, 12000);
+  }
   app.view = msg.view;
+  app.lastV = msg.v;
   app.receivedAt = performance.now();
   noteGameId(msg.game_id ?? msg.view?.game_id);
   app.fairness.observeEvents(msg.events, msg.view?.viewer ?? null);
@@ -239,6 +267,7 @@ function onUpdate(msg) {
     }
   }
   render();
+  rememberSeat();
   const v = app.view;
   if (v.phase === 'game_over' && !app.replayHref) findReplay();
   const myTurn = (v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me() && me() !== null;
@@ -329,6 +358,41 @@ function settleClaim(win, err) {
   app.claim = next;
   render();
 }
+// A discard moves to the pile at once; the server's update then replaces the whole view,
+// and a refusal puts the card back with a notice.
+function discard(id) {
+  const v = app.view;
+  if (!v?.legal?.discard || app.pendingDiscard || me() === null) return;
+  const card = (v.hand ?? []).find((c) => cardId(c) === id);
+  if (!card) return;
+  const base = { view: v, lastDiscard: app.lastDiscard };
+  app.pendingDiscard = { card, base };
+  app.view = {
+    ...v,
+    hand: v.hand.filter((c) => cardId(c) !== id),
+    just_drawn: cardId(v.just_drawn) === id ? null : v.just_drawn,
+    discard_pile: [...(v.discard_pile ?? []), card],
+    seats: v.seats.map((s) => (s.seat === me() ? { ...s, concealed_count: Math.max(0, s.concealed_count - 1) } : s)),
+    legal: { ...v.legal, discard: false, declare_win: false },
+    pending_discard: card,
+  };
+  app.lastDiscard = { seat: me(), card };
+  app.flashCard = id;
+  sound.unlock();
+  render();
+  const undo = (err) => {
+    if (app.pendingDiscard?.card !== card) return;  // an update has replaced the view since
+    app.pendingDiscard = null;
+    app.view = base.view;
+    app.lastDiscard = base.lastDiscard;
+    render();
+    const name = describe(card)?.name ?? 'that card';
+    toast(err?.code === 'offline' ? `${name} was not discarded: not connected.` : `${name} was not discarded: ${err?.message || err?.code}`, 'error');
+  };
+  if (!app.conn) return undo({ code: 'offline' });
+  app.conn.request('discard', { card: id }).then(() => {}, undo);
+}
+
 function pass() {
   const v = app.view;
   if (!v?.legal?.pass || !v.window) return;
@@ -358,6 +422,7 @@ async function create(opts) {
   history.pushState({}, '', res.link);
   await send('take_seat', { seat: 0 });
   for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: opts.seats - 1 - i, strength: 'basic' });
+  if (opts.start) await send('start_game', {});
   render();
 }
 
@@ -415,9 +480,11 @@ function render() {
   if (!app.lobby) {
     if (app.code) {
       const held = heldSeats()[app.code];
-      renderJoin(root, { code: app.code, name: savedName(), onJoin: join, held, onRejoin: () => rejoin(held) });
+      const peek = app.peek?.code === app.code ? app.peek : null;
+      if (!peek) peekJoin(app.code);
+      renderJoin(root, { code: app.code, name: root.querySelector('#join-name')?.value || savedName(), onJoin: join, held, onRejoin: () => rejoin(held), status: peek?.status, replayHref: peek?.replayHref });
     } else {
-      renderLanding(root, { name: savedName(), onCreate: create, onJoin: join });
+      renderLanding(root, { name: savedName(), onCreate: create, onJoin: join, tables: myTables() });
     }
     return;
   }
@@ -438,7 +505,7 @@ function render() {
   const focusId = focused?.closest?.('[data-testid=hand]') ? focused.dataset.id : null;
   const focusTest = focused?.dataset?.testid;
   renderTable(app.stage, {
-    view: app.view, lobby: app.lobby, me: me(), names, send: act, steal, pass,
+    view: app.view, lobby: app.lobby, me: me(), names, send: act, steal, pass, discard,
     receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
     fairness: app.deck, replayHref: app.replayHref, claim: app.claim, notice: app.notice,
     title: `Table ${app.lobby.code}`,
@@ -451,6 +518,26 @@ function render() {
     target = app.stage.querySelector(`[data-testid="${focusTest}"]`);
   }
   target?.focus({ preventScroll: true });
+}
+
+// This browser's tables, newest first, with whether it was this player's turn.
+function myTables() {
+  return Object.entries(heldSeats()).map(([code, rec]) => ({ code, name: rec.name, status: rec.status ?? 'playing', turn: !!rec.turn, at: rec.at ?? 0 }))
+    .sort((a, b) => b.at - a.at);
+}
+
+// A table's link first asks what the table is doing, so a started game offers no seat
+// and a finished one its replay. The join card shows at once and is redrawn if need be.
+let peeking = null;
+function peekJoin(code) {
+  if (peeking === code) return;
+  peeking = code;
+  peekTable(code, { url: socketUrl() }).then((peek) => {
+    peeking = null;
+    if (app.lobby || app.code !== code) return;
+    app.peek = { code, ...peek };
+    if (peek.status !== 'waiting') render();
+  });
 }
 
 function tick() {
@@ -496,6 +583,7 @@ document.addEventListener('keyup', (e) => {
 });
 document.addEventListener('pointerdown', () => sound.unlock(), { passive: true });
 window.addEventListener('online', () => app.conn?.reconnectNow());
+window.addEventListener('offline', () => app.conn?.drop());
 window.addEventListener('popstate', () => location.reload());
 
 function setupMute() {
