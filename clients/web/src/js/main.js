@@ -382,6 +382,8 @@ function discard(id) {
   render();
   const undo = (err) => {
     if (app.pendingDiscard?.card !== card) return;  // an update has replaced the view since
+    // Sent, then the line dropped: the resume's update will say whether it counted.
+    if (err?.sent) return;
     app.pendingDiscard = null;
     app.view = base.view;
     app.lastDiscard = base.lastDiscard;

@@ -167,6 +167,7 @@ export class Connection {
     for (const { reject } of this.pending.values()) {
       const err = new Error(why);
       err.code = 'offline';
+      err.sent = true;  // it left this page: the server may well have acted on it
       reject(err);
     }
     this.pending.clear();
