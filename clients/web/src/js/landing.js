@@ -171,7 +171,7 @@ export function renderJoin(view, { code, name, started: startedFlag, note: noteT
         }))
     : null;
   const form = h('form', { class: 'panel', style: 'max-width:480px;margin:24px auto', 'aria-labelledby': 'join-h' },
-    h('h2', { id: 'join-h', text: `Table ${code}` }),
+    h('h1', { id: 'join-h', class: 'panel-title', text: `Table ${code}` }),
     note ? h('p', { class: over ? 'game-over-note' : 'hint', 'data-testid': 'join-note', text: note }) : null,
     over
       ? h('div', { class: 'row' },
