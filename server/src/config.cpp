@@ -114,6 +114,15 @@ const std::map<std::string, Option>& options() {
       {"ping-interval-ms",
        {"how often round trips are measured", false,
         integer(&Config::ping_interval_ms, 50, 600000)}},
+      {"silence-timeout-ms",
+       {"drop a connection that answers no ping for this long", false,
+        integer(&Config::silence_timeout_ms, 100, 3600000)}},
+      {"hello-timeout-ms",
+       {"close a WebSocket that has not said hello by then", false,
+        integer(&Config::hello_timeout_ms, 50, 3600000)}},
+      {"max-per-address",
+       {"connections at once from one client address (HTTP and WebSocket)", false,
+        integer(&Config::max_per_address, 1, 1000000)}},
       {"storage-busy-ms",
        {"how long a journal write waits for a lock held elsewhere", false,
         integer(&Config::storage_busy_ms, 0, 600000)}},
@@ -133,6 +142,9 @@ std::string env_name(const std::string& option) {
 
 std::string usage() {
   std::string text = "usage: jongtable-server [options]\n";
+  text +=
+      "  SIGTERM/SIGINT: say bye to every client and stop. SIGHUP: logged, nothing else\n"
+      "  (the server keeps running; it has no configuration file to reload).\n";
   for (const auto& [name, option] : options()) {
     text += "  --" + name + (option.is_flag ? "" : " VALUE") + "  " + option.help + " (env " +
             env_name(name) + ")\n";
