@@ -1,7 +1,8 @@
 // Accessible to everyone: axe-core finds nothing serious or critical on every page (the
 // landing page, the waiting room, the table during a claim window, the round result,
 // the game's end and its replay), suits keep their letter on phone cards, and the round
-// result fits one phone screen with every hand grouped into its sets.
+// result fits one phone screen with every hand grouped into its sets and counts down to
+// the next round.
 // Real Chromium, real server; screenshots at 390x844 and 1366x657.
 
 import { after, before, test } from 'node:test';
@@ -120,6 +121,8 @@ test('the round result fits one phone screen, hands in their sets; nothing serio
     assert.equal(await page.locator('[data-testid=result-row][data-seat="2"] .group.set .card[data-face=summer]').count(), 3);
     assert.equal(await page.locator('[data-testid=result-row][data-seat="1"] .group.pair .card[data-face=spring]').count(), 2);
     assert.equal(await page.locator('[data-testid=winning-hand] .set').count(), 4);
+    // The next round's countdown, from the table's between-rounds setting (60 s here).
+    assert.match(await page.locator('[data-testid=next-round]').innerText(), /^Next round in \d+ s$/);
     assert.deepEqual(await suitLetterProblems(page, '[data-testid=results] .card'), []);
     assert.deepEqual(await axeProblems(page, 'phone round result'), []);
     await screen(page, 'axe-phone-round-result-screen');

@@ -229,7 +229,8 @@ const fromName = (from) => (from?.seat === me() && from?.seat !== null ? 'You' :
 function onUpdate(msg) {
   const first = !app.view;
   app.pendingDiscard = null;  // the server's view settles any discard shown ahead of it
-  if (app.away && !first) {
+  const catchingUp = app.away && !first;
+  if (catchingUp) {
     app.away = false;
     const text = awaySummary(msg.events ?? [], app.lastV, msg.v, names, me());
     banner(text, { label: 'OK', run: () => banner(null) }, 'info');
@@ -252,7 +253,13 @@ function onUpdate(msg) {
       app.lastDiscard = { seat: ev.seat, card: ev.card };
       app.flashCard = ev.card?.id;
     }
-    if (ev.type === 'round_started') app.lastDiscard = null;
+    if (ev.type === 'round_started') {
+      app.lastDiscard = null;
+      app.nextRoundAt = null;
+    }
+    // The server deals the next round between_rounds_ms after the end (no timer is sent):
+    // counted from this update's arrival, so only for an end seen live.
+    if (ev.type === 'round_ended' && !first && !catchingUp) app.nextRoundAt = app.receivedAt + (msg.view?.settings?.between_rounds_ms ?? 0);
     if (ev.type === 'steal_called') showBubble(ev.seat, 'STEAL!', 'steal', false);
     if (ev.type === 'mistaken_steal') showBubble(ev.seat, 'Mistake! Loses a turn', 'steal', false);
     const line = narrate(ev, names, me());
@@ -510,6 +517,7 @@ function render() {
     view: app.view, lobby: app.lobby, me: me(), names, send: act, steal, pass, discard,
     receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
     fairness: app.deck, replayHref: app.replayHref, claim: app.claim, notice: app.notice,
+    nextRoundAt: app.view.phase === 'round_over' && app.view.settings?.between_rounds_ms ? app.nextRoundAt : null,
     title: `Table ${app.lobby.code}`,
   });
   app.flashCard = undefined;

@@ -17,7 +17,11 @@ export function renderResults(ctx) {
   if (last) box.append(...roundEnd(ctx, last));
   const verdict = deckVerdict(ctx.fairness, last);
   if (verdict) box.append(verdict);
-  if (view.phase === 'round_over') box.append(h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
+  if (view.phase === 'round_over') {
+    box.append(ctx.nextRoundAt
+      ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': 'next-round' }, 'Next round in ', h('b', { dataset: { secondsUntil: String(ctx.nextRoundAt) } }), ' s')
+      : h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
+  }
   return box;
 }
 
