@@ -89,17 +89,24 @@ export class Connection {
     return welcome;
   }
 
-  // Every second while a socket is open: a quiet line gets a ping, a silent one is dropped.
+  // Every second while a socket is open: a quiet line gets a ping, and a ping that nothing
+  // at all has followed for a while means the line is dead. Counting from the ping, not
+  // from the last frame, keeps a background tab (whose timers the browser slows) from
+  // dropping a line that was merely quiet.
   watch() {
     clearInterval(this.watchTimer);
+    this.pingSentAt = null;
     this.watchTimer = setInterval(() => {
       if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return;
-      const quiet = Date.now() - this.lastFrameAt;
-      if (quiet >= this.silentMs) {
-        this.drop();
-      } else if (quiet >= this.quietMs && !this.pinging) {
-        this.pinging = true;
-        this.request('ping', {}, { raw: true }).catch(() => {}).finally(() => { this.pinging = false; });
+      const now = Date.now();
+      if (this.pingSentAt !== null && this.lastFrameAt < this.pingSentAt) {
+        if (now - this.pingSentAt >= this.silentMs - this.quietMs) this.drop();
+        return;
+      }
+      this.pingSentAt = null;
+      if (now - this.lastFrameAt >= this.quietMs) {
+        this.pingSentAt = now;
+        this.request('ping', {}, { raw: true }).catch(() => {});
       }
     }, 1000);
   }
@@ -117,7 +124,7 @@ export class Connection {
       // already closing
     }
     clearInterval(this.watchTimer);
-    this.pinging = false;
+    this.pingSentAt = null;
     this.failPending('connection lost');
     if (!this.stopped) this.scheduleReconnect();
   }
