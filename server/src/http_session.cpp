@@ -32,6 +32,9 @@ http::response<http::string_body> json_response(const http::request<http::string
                        "application/json");
 }
 
+// How long /readyz says "storage failing" after the store last refused a write.
+constexpr std::int64_t kStorageFailingWindowMs = 15000;
+
 std::string without_query(const std::string& target) {
   return target.substr(0, target.find_first_of("?#"));
 }
@@ -214,6 +217,14 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   if (target == "/readyz") {
     if (door_.stopping())
       return write(text_response(request, http::status::service_unavailable, "stopping\n"));
+    // Not ready while the store refuses writes: new games would be refused too. Read
+    // from an atomic, so a store stuck on a lock cannot make this answer wait.
+    if (const auto since = metrics_.ms_since_storage_refusal();
+        since >= 0 && since < kStorageFailingWindowMs) {
+      return write(text_response(
+          request, http::status::service_unavailable,
+          "storage failing: a write was refused " + std::to_string(since) + " ms ago\n"));
+    }
     return write(text_response(request, http::status::ok, "ready\n"));
   }
   if (target == "/metrics") {

@@ -138,6 +138,22 @@ TEST(Probes, HealthAndReadinessAnswerWhileAStoreWriteIsStuck) {
   EXPECT_EQ(host.reply_to(pending, 30000)["type"], "table_created");
 }
 
+TEST(Probes, ReadinessSaysWhenTheStoreRefusesWrites) {
+  TempDir data;
+  ServerChild server({{"--data-dir", data.path().string(), "--storage-busy-ms", "50"}});
+  EXPECT_EQ(http_get_within(server.port(), "/readyz").status, 200);
+  WsClient host(server.port());
+  host.hello("Ann");
+  WriteLock lock(data.path() / "jongtable.sqlite");
+  const json refused = host.reply_to(host.send({{"type", "create_table"}, {"seats", 4}}));
+  ASSERT_EQ(refused.value("code", ""), "storage_unavailable") << refused.dump();
+  const auto ready = http_get_within(server.port(), "/readyz");
+  EXPECT_EQ(ready.status, 503);
+  EXPECT_NE(ready.body.find("storage failing"), std::string::npos) << ready.body;
+  // Alive all the same: a restart would not mend a locked disk.
+  EXPECT_EQ(http_get_within(server.port(), "/healthz").status, 200);
+}
+
 TEST(Accept, OutOfFileDescriptorsTheServerBacksOffAndRecovers) {
   // A handful of descriptors: the connections below use them all up.
   ServerChild server({{"--log-level", "warn", "--max-per-address", "1000"}, 48});
