@@ -107,7 +107,8 @@ test("a started game's link offers watching only; a finished game's link says it
     assert.equal(await other.locator('[data-testid=join-player]').count(), 0);
     const replay = other.locator('[data-testid=join-replay]');
     await replay.waitFor(WAIT);
-    assert.match(await replay.getAttribute('href'), /^\/replay\/.+/);
+    const replayHref = await replay.getAttribute('href');
+    assert.match(replayHref, /^\/replay\/.+/);
     await screen(other, 'home-phone-finished-link-screen');
     assert.deepEqual(await axeProblems(other, 'finished link'), []);
     await replay.tap();
@@ -120,7 +121,22 @@ test("a started game's link offers watching only; a finished game's link says it
     assert.equal(await done.getAttribute('data-state'), 'game over');
     const codes = await ana.locator('[data-testid=my-table]').evaluateAll((els) => els.map((e) => e.dataset.code));
     assert.deepEqual(codes, [playing, ended]);
+    // Her finished games list it; a stranger's home page lists no finished game at all,
+    // while the guest, who was given the link, sees that one.
+    await ana.locator(`[data-testid=finished-games] a[href="${replayHref}"]`).waitFor(WAIT);
     await screen(ana, 'home-laptop-finished-listed-screen');
+    await other.goto(`${env.server.url}/`);
+    await other.locator('[data-testid=finished-games] a').first().waitFor(WAIT);
+    assert.equal(await other.locator('[data-testid=finished-games] a').count(), 1);
+    const stranger = await env.browser.newContext(LAPTOP);
+    try {
+      const page = await stranger.newPage();
+      await page.goto(`${env.server.url}/`);
+      await page.locator('[data-testid=play-now]').waitFor(WAIT);
+      assert.equal(await page.locator('[data-testid=finished-games] a').count(), 0, "no stranger's games");
+    } finally {
+      await stranger.close();
+    }
     assert.deepEqual(errors, []);
   } finally {
     await host.close();

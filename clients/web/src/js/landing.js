@@ -109,21 +109,39 @@ export function renderLanding(view, { name, onCreate, onJoin, tables }) {
       h('p', { text: 'Draw and discard towards three sets and a pair, and yell STEAL! when a discard completes your set. 3-4 players, friends or bots, right in the browser.' }),
       h('div', { class: 'quick-box' }, quick, quickErr)),
     h('div', { class: 'grid2' }, create, join),
-    finishedGames(),
+    finishedGames(fetch, 8, { codes: (tables ?? []).map((t) => t.code), ids: seenReplays() }),
     howTo(),
   ));
 }
 
-// The server's finished games, newest first, each a link to its replay. Hidden when the
-// server keeps none (or cannot say).
-export function finishedGames(fetcher = fetch, limit = 8) {
+// Replays this browser has opened (a shared link): listed among its finished games.
+const SEEN_KEY = 'jongtable.replays_seen';
+export function seenReplays() {
+  try {
+    const ids = JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]');
+    return Array.isArray(ids) ? ids : [];
+  } catch {
+    return [];
+  }
+}
+export function rememberReplay(id) {
+  const ids = [id, ...seenReplays().filter((x) => x !== id)].slice(0, 20);
+  localStorage.setItem(SEEN_KEY, JSON.stringify(ids));
+}
+
+// The finished games this browser took part in (its tables' codes) or was given the link
+// to, newest first, each a link to its replay. Hidden when there are none. (The server's
+// list holds everyone's; keeping strangers' games from being fetched at all is the
+// server's part.)
+export function finishedGames(fetcher = fetch, limit = 8, { codes = [], ids = [] } = {}) {
   const list = h('ul', { class: 'games-list', 'data-testid': 'finished-games' });
   const box = h('section', { class: 'panel finished', 'aria-labelledby': 'finished-h', hidden: true },
-    h('h2', { id: 'finished-h', text: 'Finished games' }), list);
+    h('h2', { id: 'finished-h', text: 'Your finished games' }), list);
+  if (!codes.length && !ids.length) return box;
   fetcher('/api/games')
     .then((res) => (res.ok ? res.json() : null))
     .then((body) => {
-      const games = (body?.games ?? []).slice(0, limit);
+      const games = (body?.games ?? []).filter((g) => codes.includes(g.code) || ids.includes(String(g.id))).slice(0, limit);
       if (!games.length) return;
       list.replaceChildren(...games.map(gameRow));
       box.hidden = false;

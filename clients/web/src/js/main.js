@@ -9,7 +9,7 @@ import { peekTable } from './peek.js';
 import { claimOutcome, pressedClaim, replyToClaim } from './claim.js';
 import { narrate } from './events_text.js';
 import { FairnessTracker } from './fairness.js';
-import { howTo, renderJoin, renderLanding } from './landing.js';
+import { howTo, rememberReplay, renderJoin, renderLanding } from './landing.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
@@ -631,6 +631,7 @@ async function start() {
   document.getElementById('help').addEventListener('click', showHelp);
   const replayId = replayIdFromLocation();
   if (replayId) {
+    rememberReplay(replayId);
     const { openReplay } = await import('./replay_page.js');
     document.title = 'Replay · Jongtable';
     app.replay = await openReplay(document.getElementById('view'), replayId);
