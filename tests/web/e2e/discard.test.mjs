@@ -1,6 +1,6 @@
 // A discard moves to the pile at once and is reconciled when the server's update arrives,
 // or put back with a notice when it is refused; the chat shows a character counter up to
-// the server's 280. The page's WebSocket runs through Playwright's routeWebSocket, so the
+// the server's 280 and keeps what the tab saw across a reload. The page's WebSocket runs through Playwright's routeWebSocket, so the
 // test decides when the server's frames reach the page (no timing involved).
 // Real Chromium, real server.
 
@@ -124,7 +124,7 @@ for (const [label, device] of [['laptop', LAPTOP], ['phone', PHONE]]) {
   });
 }
 
-test('the chat counts characters up to the server limit of 280', async () => {
+test('the chat counts characters up to the server limit of 280 and survives a reload', async () => {
   const context = await env.browser.newContext(LAPTOP);
   const page = await context.newPage();
   try {
@@ -145,6 +145,9 @@ test('the chat counts characters up to the server limit of 280', async () => {
     await page.locator('[data-testid=chat] .item', { hasText: 'xxxx' }).waitFor({ state: 'attached', ...WAIT });
     assert.equal(await counter.innerText(), '0/280');
     await page.screenshot({ path: join(artifacts, 'chat-counter.png') });
+    // A reload keeps the chat this tab has seen.
+    await page.reload();
+    await page.locator('[data-testid=chat] .item.earlier', { hasText: 'xxxx' }).waitFor({ state: 'attached', ...WAIT });
   } finally {
     await context.close();
   }

@@ -196,11 +196,13 @@ function onMessage(msg) {
       onUpdate(msg);
       break;
     case 'chat_message':
+      keepChat(fromName(msg.from), msg.text, '');
       app.side?.chat(fromName(msg.from), msg.text);
       if (msg.from?.seat !== me()) sound.play('chat');
       break;
     case 'reaction': {
       const text = reactionText(msg.reaction);
+      keepChat(fromName(msg.from), text, 'reaction');
       app.side?.chat(fromName(msg.from), text, 'reaction');
       if (msg.from?.seat !== null && msg.from?.seat !== undefined) showBubble(msg.from.seat, text, '');
       break;
@@ -453,6 +455,29 @@ function ensureLayout(root) {
   app.layout = h('div', { class: 'game' }, app.stage, app.side.el);
   root.replaceChildren(app.layout);
   app.side.log(`You are at table ${app.lobby.code}. Space yells STEAL!, arrows and Enter discard.`, 'sys');
+  for (const line of keptChat()) app.side.chat(line.from, line.text, `${line.kind} earlier`, { earlier: true });
+}
+
+// The chat this tab has seen at its table, kept for a reload (the server keeps none yet;
+// someone joining later still starts with an empty chat).
+const CHAT_KEEP = 50;
+const chatKey = () => `jongtable.chat.${app.lobby?.code ?? ''}`;
+function keptChat() {
+  try {
+    const lines = JSON.parse(sessionStorage.getItem(chatKey()) ?? '[]');
+    return Array.isArray(lines) ? lines : [];
+  } catch {
+    return [];
+  }
+}
+function keepChat(from, text, kind) {
+  if (!app.lobby) return;
+  const lines = [...keptChat(), { from, text, kind }].slice(-CHAT_KEEP);
+  try {
+    sessionStorage.setItem(chatKey(), JSON.stringify(lines));
+  } catch {
+    // storage full or off: the chat simply starts empty after a reload
+  }
 }
 
 app.create = create;  // the browser tests create scenario tables through this

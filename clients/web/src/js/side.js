@@ -71,10 +71,10 @@ export function createSide({ send }) {
     log(text, cls = '') {
       append(log, h('div', { class: `item ${cls}`, text }));
     },
-    chat(from, text, kind = '') {
+    chat(from, text, kind = '', { earlier = false } = {}) {
       // Chat is text from other people: textContent only, never markup.
       append(chat, h('div', { class: `item ${kind}` }, h('span', { class: 'from', text: `${from}:` }), h('span', { text })));
-      if (chat.hidden) {
+      if (chat.hidden && !earlier) {
         unread++;
         tabChat.textContent = `Chat (${unread})`;
       }
