@@ -38,13 +38,16 @@ std::optional<NearHand> distance(const Card& card, int variation, const Holding&
   near.points = card.hands[static_cast<std::size_t>(v.hand)].points;
   std::array<std::uint8_t, kHandSize> naturals{};
   std::array<std::optional<Face>, kHandSize> chosen{};
-  // Fixed faces first, then open groups, largest first (groups are stored largest first).
-  for (int pass = 0; pass < 2; ++pass) {
+  // Fixed faces first; then open groups a held face fits exactly; then the other open
+  // groups, largest first (groups are stored largest first), each taking the face that
+  // fills it most.
+  for (int pass = 0; pass < 3; ++pass) {
     for (int g = 0; g < v.group_count; ++g) {
       if (used & (1u << g)) continue;
       const HandGroup& group = v.groups[static_cast<std::size_t>(g)];
       const bool fixed = std::popcount(group.faces) == 1;
       if (fixed != (pass == 0)) continue;
+      if (chosen[static_cast<std::size_t>(g)]) continue;
       std::optional<Face> best;
       int best_fill = -1;
       int best_count = 0;
@@ -54,6 +57,7 @@ std::optional<NearHand> distance(const Card& card, int variation, const Holding&
         options &= options - 1;
         const int count = holding.concealed[static_cast<std::size_t>(index(f))];
         if (count == 0 && !fixed) continue;
+        if (pass == 1 && count != group.size) continue;
         const int fill = std::min<int>(count, group.size);
         if (fill > best_fill || (fill == best_fill && count < best_count)) {
           best = f;
