@@ -16,8 +16,8 @@ const std::string kEast = "C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD";
 class CallingTest : public testing::ChineseTest {
  protected:
   // East (seat 0) discards `card` from kEast; seats 1-3 hold the hands given.
-  void deal_and_discard(const std::string& south, const std::string& west,
-                        const std::string& north, const std::string& card) {
+  void deal_and_discard(const std::string& south, const std::string& west, const std::string& north,
+                        const std::string& card) {
     start(scenario({kEast, south, west, north}));
     discard(0, card);
     ASSERT_EQ(state.phase, Phase::claim_window);
@@ -94,7 +94,8 @@ TEST_F(CallingTest, APairIsCalledOnlyToGoMahJongg) {
 }
 
 TEST_F(CallingTest, MahJonggWithAPairOrAChow) {
-  deal_and_discard("C3 C6 C9 D1 D4 D7 B2 B5 B8 RD GD EW SW", "C1 C5 C8 D2 D6 D8 B1 B4 B7 RD GD EW NW",
+  deal_and_discard("C3 C6 C9 D1 D4 D7 B2 B5 B8 RD GD EW SW",
+                   "C1 C5 C8 D2 D6 D8 B1 B4 B7 RD GD EW NW",
                    "B6 C2 C2 C2 D3 D3 D3 D9 D9 D9 WD WD WD", "B6");
   call(3, GroupType::pair, "B6", true);
   all_pass();
@@ -109,7 +110,8 @@ TEST_F(CallingTest, MahJonggWithAPairOrAChow) {
 }
 
 TEST_F(CallingTest, MahJonggOutranksANearerCall) {
-  deal_and_discard("B6 B6 C2 C5 C8 D3 D6 D9 B1 RD GD WD EW", "C3 C6 C9 D1 D4 D7 B2 B5 B8 RD GD NW SW",
+  deal_and_discard("B6 B6 C2 C5 C8 D3 D6 D9 B1 RD GD WD EW",
+                   "C3 C6 C9 D1 D4 D7 B2 B5 B8 RD GD NW SW",
                    "B6 C2 C2 C2 D3 D3 D3 D9 D9 D9 WD WD WD", "B6");
   call(1, GroupType::pung, "B6 B6");
   EXPECT_EQ(state.phase, Phase::claim_window);
@@ -123,7 +125,8 @@ TEST_F(CallingTest, MahJonggOutranksANearerCall) {
 }
 
 TEST_F(CallingTest, AmongMahJonggsTheNextSeatInTurnWinsWhateverArrivedFirst) {
-  deal_and_discard("B6 C3 C3 C3 D4 D4 D4 D7 D7 D7 GD GD GD", "C5 C6 C9 D1 D6 B1 B2 B5 B8 RD NW SW EW",
+  deal_and_discard("B6 C3 C3 C3 D4 D4 D4 D7 D7 D7 GD GD GD",
+                   "C5 C6 C9 D1 D6 B1 B2 B5 B8 RD NW SW EW",
                    "B6 C2 C2 C2 D3 D3 D3 D9 D9 D9 WD WD WD", "B6");
   call(3, GroupType::pair, "B6", true);
   EXPECT_EQ(state.phase, Phase::claim_window);

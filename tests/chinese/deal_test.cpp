@@ -181,9 +181,8 @@ TEST_F(HandsTest, AnEmptyWallVoidsTheHandAndEastMovesOn) {
 }
 
 TEST_F(HandsTest, EastRotatesEveryHandAndTheGameEndsWhenEachWasEastOnce) {
-  Scenario s = scenario({testing::kJunkB, testing::kJunkC,
-                         "C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD"},
-                        "", 2);
+  Scenario s = scenario(
+      {testing::kJunkB, testing::kJunkC, "C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD"}, "", 2);
   s.scores = {-30, 50, -20};
   s.hand = 3;  // the last hand of a three-player game
   start(s);
@@ -199,8 +198,8 @@ TEST_F(HandsTest, EastRotatesEveryHandAndTheGameEndsWhenEachWasEastOnce) {
 }
 
 TEST_F(HandsTest, ATieForMostPointsIsASharedWin) {
-  Scenario s = scenario({"C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD", testing::kJunkB,
-                         testing::kJunkC});
+  Scenario s =
+      scenario({"C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD", testing::kJunkB, testing::kJunkC});
   s.scores = {20, 20, -40};
   s.hand = 3;
   start(s);

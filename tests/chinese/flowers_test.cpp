@@ -43,7 +43,8 @@ TEST_F(FlowersTest, DealtFlowersAreReplacedInTurnOrderFromEast) {
   // In order: East's, then South's two, then North's.
   std::vector<int> order;
   for (const Event& e : out.events) {
-    if (const auto* laid = std::get_if<FlowerLaidDown>(&e.body)) order.push_back(engine::index(laid->seat));
+    if (const auto* laid = std::get_if<FlowerLaidDown>(&e.body))
+      order.push_back(engine::index(laid->seat));
   }
   EXPECT_EQ(order, (std::vector<int>{1, 2, 2, 0}));
   // Each replacement is the next card of the wall, in that order.
@@ -55,8 +56,8 @@ TEST_F(FlowersTest, DealtFlowersAreReplacedInTurnOrderFromEast) {
 }
 
 TEST_F(FlowersTest, ADrawnFlowerIsLaidDownAndReplacedAtOnce) {
-  start(with_flowers({"C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD", testing::kJunkB,
-                      testing::kJunkC, "C2 C5 C8 D3 D6 D9 B1 B4 B7 GD GD WD WD"},
+  start(with_flowers({"C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD", testing::kJunkB, testing::kJunkC,
+                      "C2 C5 C8 D3 D6 D9 B1 B4 B7 GD GD WD WD"},
                      "S3 C6"));
   discard(0, "RD");
   const Outcome out = all_pass();
@@ -76,10 +77,10 @@ TEST_F(FlowersTest, ADrawnFlowerIsLaidDownAndReplacedAtOnce) {
 TEST_F(FlowersTest, EachFlowerIsWorthOneToTheWinner) {
   // South is dealt four pungs and F2 (replaced by a B5), then draws S1 (laid down and
   // replaced by the B5 it needs).
-  start(with_flowers({"C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD",
-                      "C2 C2 C2 D3 D3 D3 B4 B4 B4 D6 D6 D6 F2", testing::kJunkC,
-                      "C3 C5 C8 D1 D4 D9 B1 B2 B7 GD GD WD WD"},
-                     "B5 S1 B5"));
+  start(with_flowers(
+      {"C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD", "C2 C2 C2 D3 D3 D3 B4 B4 B4 D6 D6 D6 F2",
+       testing::kJunkC, "C3 C5 C8 D1 D4 D9 B1 B2 B7 GD GD WD WD"},
+      "B5 S1 B5"));
   discard(0, "RD");
   all_pass();
   ASSERT_EQ(state.phase, Phase::discarding);

@@ -163,8 +163,9 @@ void play_checked_games(int seats, int games, int deep, Tally& tally) {
     std::array<BasicBot, kMaxPlayers> bots{BasicBot(seed),     BasicBot(seed + 1),
                                            BasicBot(seed + 2), BasicBot(seed + 3),
                                            BasicBot(seed + 4), BasicBot(seed + 5)};
-    const MatchResult result = play_match(
-        settings, seed, std::span<BasicBot>(bots.data(), static_cast<std::size_t>(seats)), observer);
+    const MatchResult result =
+        play_match(settings, seed,
+                   std::span<BasicBot>(bots.data(), static_cast<std::size_t>(seats)), observer);
     ASSERT_FALSE(::testing::Test::HasFailure()) << "seed " << seed;
     ASSERT_TRUE(result.finished) << "seed " << seed << " never ended";
     ASSERT_EQ(result.refused_intents, 0) << "seed " << seed;
@@ -210,8 +211,9 @@ TEST_P(PropertiesAt, ReplayingSeedAndInputsYieldsTheIdenticalState) {
     };
     std::array<BasicBot, kMaxPlayers> bots{BasicBot(seed), BasicBot(seed), BasicBot(seed),
                                            BasicBot(seed), BasicBot(seed), BasicBot(seed)};
-    const MatchResult result = play_match(
-        settings, seed, std::span<BasicBot>(bots.data(), static_cast<std::size_t>(seats)), observer);
+    const MatchResult result =
+        play_match(settings, seed,
+                   std::span<BasicBot>(bots.data(), static_cast<std::size_t>(seats)), observer);
     State replay = create_table(settings, seed);
     Outcome out;
     for (std::size_t i = 0; i < inputs.size(); ++i) {
@@ -221,7 +223,8 @@ TEST_P(PropertiesAt, ReplayingSeedAndInputsYieldsTheIdenticalState) {
     }
     EXPECT_EQ(state_hash(replay), result.final_state_hash);
     // The same seed gives the same game.
-    EXPECT_EQ(play_match(settings, seed).final_state_hash, play_match(settings, seed).final_state_hash);
+    EXPECT_EQ(play_match(settings, seed).final_state_hash,
+              play_match(settings, seed).final_state_hash);
   }
 }
 
@@ -262,8 +265,9 @@ TEST_P(PropertiesAt, RefusedIntentsChangeNothing) {
     };
     std::array<BasicBot, kMaxPlayers> bots{BasicBot(seed), BasicBot(seed), BasicBot(seed),
                                            BasicBot(seed), BasicBot(seed), BasicBot(seed)};
-    const MatchResult result = play_match(
-        settings, seed, std::span<BasicBot>(bots.data(), static_cast<std::size_t>(seats)), observer);
+    const MatchResult result =
+        play_match(settings, seed,
+                   std::span<BasicBot>(bots.data(), static_cast<std::size_t>(seats)), observer);
     ASSERT_FALSE(::testing::Test::HasFailure()) << "seed " << seed;
     EXPECT_TRUE(result.finished);
   }

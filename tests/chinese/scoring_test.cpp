@@ -112,8 +112,8 @@ TEST(WinnerBonuses, ChowsLoseTheNoChowsBonusAndCalledCardsTheLastCardBonus) {
 }
 
 TEST(Doubles, AllConcealedDoublesOnce) {
-  const auto score = score_winner(counts("D2 D2 D2 B4 B4 B4 D6 D6 D6 C9 C9 C5 C5 C5"), {}, kEast,
-                                  4, WinContext{});
+  const auto score =
+      score_winner(counts("D2 D2 D2 B4 B4 B4 D6 D6 D6 C9 C9 C5 C5 C5"), {}, kEast, 4, WinContext{});
   ASSERT_TRUE(score);
   EXPECT_TRUE(has_double(*score, DoubleReason::all_concealed));
   EXPECT_EQ(score->total, (8 + 20 + 10) * 2);
@@ -186,11 +186,12 @@ TEST(Doubles, TheBooksExampleDoublesForDragonsOwnWindAndOneSuit) {
       score_winner(counts("RD RD RD C2 C2 C2 C5 C5 C5 C8 C8"), exposed, kSouth, 4, WinContext{});
   // Not a winning shape (a kong with 3-card groups); score the sets as a loser does.
   EXPECT_FALSE(score);
-  const HandScore sets = score_loser(counts("RD RD RD C2 C2 C2 C5 C5 C5 C8 C8"), exposed, kSouth, 4);
+  const HandScore sets =
+      score_loser(counts("RD RD RD C2 C2 C2 C5 C5 C5 C8 C8"), exposed, kSouth, 4);
   EXPECT_EQ(sets.doublings, 2);  // a loser's hand: Dragons and own Wind only
   const std::array<Group, 1> pung_wind = {pung("SW")};
-  const auto won = score_winner(counts("RD RD RD C2 C2 C2 C5 C5 C5 C8 C8"), pung_wind, kSouth, 4,
-                                WinContext{});
+  const auto won =
+      score_winner(counts("RD RD RD C2 C2 C2 C5 C5 C5 C8 C8"), pung_wind, kSouth, 4, WinContext{});
   ASSERT_TRUE(won);
   EXPECT_EQ(won->doublings, 3);
   EXPECT_EQ(won->total, won->base * 8);
@@ -199,15 +200,15 @@ TEST(Doubles, TheBooksExampleDoublesForDragonsOwnWindAndOneSuit) {
 TEST(BestArrangement, PicksTheGroupsThatScoreHighest) {
   // C1 C1 C1 C2 C2 C2 C3 C3 C3 is three pungs (4+2+2, no chows) or three chows (0): the
   // pungs win. Pure Craks either way.
-  const auto score = score_winner(counts("C1 C1 C1 C2 C2 C2 C3 C3 C3 C7 C8 C9 C5 C5"), {}, kEast,
-                                  4, WinContext{});
+  const auto score =
+      score_winner(counts("C1 C1 C1 C2 C2 C2 C3 C3 C3 C7 C8 C9 C5 C5"), {}, kEast, 4, WinContext{});
   ASSERT_TRUE(score);
   EXPECT_EQ(score->set_points, 8);
   EXPECT_EQ(bonus(*score, Bonus::no_chows), 0);  // C7 C8 C9 is a chow anyway
   EXPECT_EQ(score->total, (8 + 20) << 4);        // concealed 1 + pure suit 3
   // A kong beats a pung and a chow made of the same cards.
-  const auto kongs = score_winner(counts("D2 D2 D2 D2 D3 D3 D3 D3 D4 D4 D4 D4 EW EW"), {}, kEast,
-                                  4, WinContext{});
+  const auto kongs =
+      score_winner(counts("D2 D2 D2 D2 D3 D3 D3 D3 D4 D4 D4 D4 EW EW"), {}, kEast, 4, WinContext{});
   ASSERT_TRUE(kongs);
   EXPECT_EQ(kongs->set_points, 24 + 2);  // three kongs and the own-wind pair
 }

@@ -16,7 +16,8 @@ const std::string kEast = "C1 C4 C7 D2 D5 D8 B3 B6 B9 EW SW WW NW RD";
 class ViewTest : public testing::ChineseTest {};
 
 TEST_F(ViewTest, ASeatSeesItsOwnCardsAndOnlyCountsOfOthers) {
-  start(scenario({kEast, testing::kJunkB, testing::kJunkC, "C2 C5 C8 D3 D6 D9 B1 B4 B7 GD GD WD WD"}));
+  start(scenario(
+      {kEast, testing::kJunkB, testing::kJunkC, "C2 C5 C8 D3 D6 D9 B1 B4 B7 GD GD WD WD"}));
   const View v = view_for(state, seat(1));
   EXPECT_EQ(v.cards, state.players[1].concealed);
   EXPECT_EQ(v.seats[0].concealed_count, 14);
@@ -30,7 +31,8 @@ TEST_F(ViewTest, ASeatSeesItsOwnCardsAndOnlyCountsOfOthers) {
 }
 
 TEST_F(ViewTest, CallOptionsAreConcreteAndIncludeMahJongg) {
-  start(scenario({kEast, testing::kJunkB, testing::kJunkC, "B6 B6 B4 B5 B7 B8 C3 C3 C3 D1 D1 D1 WD"}));
+  start(scenario(
+      {kEast, testing::kJunkB, testing::kJunkC, "B6 B6 B4 B5 B7 B8 C3 C3 C3 D1 D1 D1 WD"}));
   discard(0, "B6");
   const View v = view_for(state, seat(3));
   int pungs = 0, chows = 0, wins = 0;
@@ -55,7 +57,8 @@ TEST_F(ViewTest, TheBotDeclaresWhenItCan) {
 }
 
 TEST_F(ViewTest, TheBotCallsAPungThatHelpsAndPassesOtherwise) {
-  start(scenario({kEast, testing::kJunkB, testing::kJunkC, "B6 B6 C2 C5 C8 D3 D6 D9 B1 GD WD WD NW"}));
+  start(scenario(
+      {kEast, testing::kJunkB, testing::kJunkC, "B6 B6 C2 C5 C8 D3 D6 D9 B1 GD WD WD NW"}));
   discard(0, "B6");
   BasicBot bot(1);
   const auto north = bot.decide(view_for(state, seat(3)));

@@ -31,10 +31,9 @@ TEST_F(WinningTest, TheBooksWorkedExample) {
   // 1s, three chows, 20 for mah jongg). West holds 6 (a pung of 8s and of 1s), North 36
   // (Red Dragons 4, a kong of 5s 8, pungs of 1s 4 and of 3s 2: 18, doubled for the
   // Dragons) and East 16 (Green Dragons 4 and 9s 4, doubled for the Dragons).
-  start(scenario({"GD GD GD D9 D9 D9 B9 C2 C4 C6 D8 B6 B8 WW",
-                  "C1 C1 C1 D2 D3 D4 D5 D6 D7 B2 B3 B4 B9",
-                  "C8 C8 C8 B1 B1 B1 C3 C7 C9 D5 B5 B7 NW",
-                  "RD RD RD C5 C5 C5 C5 D1 D1 D1 B3 B3 B3"}));
+  start(scenario(
+      {"GD GD GD D9 D9 D9 B9 C2 C4 C6 D8 B6 B8 WW", "C1 C1 C1 D2 D3 D4 D5 D6 D7 B2 B3 B4 B9",
+       "C8 C8 C8 B1 B1 B1 C3 C7 C9 D5 B5 B7 NW", "RD RD RD C5 C5 C5 C5 D1 D1 D1 B3 B3 B3"}));
   discard(0, "B9");
   call(1, GroupType::pair, "B9", true);
   ASSERT_EQ(state.phase, Phase::hand_over);  // the nearest seat's mah jongg settles it
@@ -62,10 +61,9 @@ TEST_F(WinningTest, TheBooksWorkedExample) {
 }
 
 TEST_F(WinningTest, TheLimitCapsEachPaymentAtTheTable) {
-  Scenario s = scenario({"GD GD GD D9 D9 D9 B9 C2 C4 C6 D8 B6 B8 WW",
-                         "C1 C1 C1 D2 D3 D4 D5 D6 D7 B2 B3 B4 B9",
-                         "C8 C8 C8 B1 B1 B1 C3 C7 C9 D5 B5 B7 NW",
-                         "RD RD RD C5 C5 C5 C5 D1 D1 D1 B3 B3 B3"});
+  Scenario s = scenario(
+      {"GD GD GD D9 D9 D9 B9 C2 C4 C6 D8 B6 B8 WW", "C1 C1 C1 D2 D3 D4 D5 D6 D7 B2 B3 B4 B9",
+       "C8 C8 C8 B1 B1 B1 C3 C7 C9 D5 B5 B7 NW", "RD RD RD C5 C5 C5 C5 D1 D1 D1 B3 B3 B3"});
   s.settings.limit = 30;
   start(s);
   discard(0, "B9");
@@ -102,7 +100,8 @@ TEST_F(WinningTest, DeclaringADrawnWinScoresTheLastCardAndConcealedHand) {
 }
 
 TEST_F(WinningTest, AHandThatDoesNotWinCannotBeDeclared) {
-  start(scenario({kEast, testing::kJunkB, testing::kJunkC, "C2 C5 C8 D3 D6 D9 B1 B4 B7 GD GD WD WD"}));
+  start(scenario(
+      {kEast, testing::kJunkB, testing::kJunkC, "C2 C5 C8 D3 D6 D9 B1 B4 B7 GD GD WD WD"}));
   refuse(DeclareMahJongg{seat(0)}, RuleError::not_a_winning_hand);
   refuse(DeclareMahJongg{seat(1)}, RuleError::not_your_turn);
   refuse(Discard{seat(1), card(1, "C2")}, RuleError::not_your_turn);

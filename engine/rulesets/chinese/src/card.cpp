@@ -9,13 +9,13 @@ constexpr std::array<std::string_view, kFaceCount> kCodes = {
     "GD", "WD", "EW", "SW", "WW", "NW", "F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"};
 
 constexpr std::array<std::string_view, kFaceCount> kNames = {
-    "1 Craks",     "2 Craks",      "3 Craks",     "4 Craks",     "5 Craks",    "6 Craks",
-    "7 Craks",     "8 Craks",      "9 Craks",     "1 Dots",      "2 Dots",     "3 Dots",
-    "4 Dots",      "5 Dots",       "6 Dots",      "7 Dots",      "8 Dots",     "9 Dots",
-    "1 Bams",      "2 Bams",       "3 Bams",      "4 Bams",      "5 Bams",     "6 Bams",
-    "7 Bams",      "8 Bams",       "9 Bams",      "Red Dragon",  "Green Dragon", "White Dragon",
-    "East Wind",   "South Wind",   "West Wind",   "North Wind",  "Flower 1",   "Flower 2",
-    "Flower 3",    "Flower 4",     "Season 1",    "Season 2",    "Season 3",   "Season 4"};
+    "1 Craks",   "2 Craks",    "3 Craks",   "4 Craks",    "5 Craks",      "6 Craks",
+    "7 Craks",   "8 Craks",    "9 Craks",   "1 Dots",     "2 Dots",       "3 Dots",
+    "4 Dots",    "5 Dots",     "6 Dots",    "7 Dots",     "8 Dots",       "9 Dots",
+    "1 Bams",    "2 Bams",     "3 Bams",    "4 Bams",     "5 Bams",       "6 Bams",
+    "7 Bams",    "8 Bams",     "9 Bams",    "Red Dragon", "Green Dragon", "White Dragon",
+    "East Wind", "South Wind", "West Wind", "North Wind", "Flower 1",     "Flower 2",
+    "Flower 3",  "Flower 4",   "Season 1",  "Season 2",   "Season 3",     "Season 4"};
 
 constexpr std::array<FaceEntry, kFaceCount> make_catalogue() {
   std::array<FaceEntry, kFaceCount> entries{};
@@ -33,8 +33,8 @@ Wind seat_wind(int seats, int offset) {
   static constexpr std::array<Wind, 4> four = {Wind::east, Wind::south, Wind::west, Wind::north};
   static constexpr std::array<Wind, 5> five = {Wind::east, Wind::south, Wind::west, Wind::north,
                                                Wind::north_east};
-  static constexpr std::array<Wind, 6> six = {Wind::east,  Wind::south, Wind::south_west,
-                                              Wind::west,  Wind::north, Wind::north_east};
+  static constexpr std::array<Wind, 6> six = {Wind::east, Wind::south, Wind::south_west,
+                                              Wind::west, Wind::north, Wind::north_east};
   switch (seats) {
     case 3:
       return three[static_cast<std::size_t>(offset % 3)];

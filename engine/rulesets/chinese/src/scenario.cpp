@@ -51,7 +51,8 @@ ScenarioTable create_scenario(const Scenario& scenario) {
     return {std::nullopt, "the setting '" + std::string(*bad) + "' is out of range"};
   }
   const int seats = settings.seats;
-  if (static_cast<int>(scenario.hands.size()) != seats) return {std::nullopt, "give one hand per seat"};
+  if (static_cast<int>(scenario.hands.size()) != seats)
+    return {std::nullopt, "give one hand per seat"};
   if (!scenario.exposed.empty() && static_cast<int>(scenario.exposed.size()) != seats) {
     return {std::nullopt, "give exposed groups for every seat, or none"};
   }

@@ -2,9 +2,9 @@
 // searched exhaustively (a pair, then groups from the lowest card up), so the arrangement
 // that scores highest is found; a losing hand is scored by counts alone, because only
 // pungs, kongs and pairs score and chows never do.
-#include <algorithm>
-
 #include "jongtable/chinese/scoring.hpp"
+
+#include <algorithm>
 
 namespace jongtable::chinese {
 namespace {
@@ -47,7 +47,10 @@ class WinSearch {
  public:
   WinSearch(const KindCounts& concealed, std::span<const Group> exposed, Kind own_wind, int seats,
             const WinContext* context)
-      : counts_(concealed), exposed_(exposed), own_wind_(own_wind), seats_(seats),
+      : counts_(concealed),
+        exposed_(exposed),
+        own_wind_(own_wind),
+        seats_(seats),
         context_(context) {}
 
   // Runs the search; true when some arrangement wins.
@@ -57,9 +60,12 @@ class WinSearch {
     int pairs = 0, threes = 0, fours = 0;
     for (const Group& g : exposed_) {
       cards += g.size;
-      if (g.type == GroupType::pair) ++pairs;
-      else if (g.size == 3) ++threes;
-      else ++fours;
+      if (g.type == GroupType::pair)
+        ++pairs;
+      else if (g.size == 3)
+        ++threes;
+      else
+        ++fours;
     }
     const bool six = seats_ == 6;
     if (cards != (six ? 11 : 14) || pairs > 1) return false;
@@ -99,7 +105,8 @@ class WinSearch {
     const ScoringTable& t = kBookTable;
     score.bonuses.push_back({Bonus::mah_jongg, t.mah_jongg});
     if (!chows) score.bonuses.push_back({Bonus::no_chows, t.no_chows});
-    if (context_->drew_last_card) score.bonuses.push_back({Bonus::last_card_drawn, t.last_card_drawn});
+    if (context_->drew_last_card)
+      score.bonuses.push_back({Bonus::last_card_drawn, t.last_card_drawn});
     if (context_->flowers > 0) {
       score.bonuses.push_back({Bonus::flowers, t.per_flower * context_->flowers});
     }
@@ -155,8 +162,8 @@ class WinSearch {
     }
     const int c = counts_[k];
     const Kind kind = Kind(k);
-    const bool runs3 = is_numbered(kind) && rank_of(kind) <= 7 && counts_[k + 1] > 0 &&
-                       counts_[k + 2] > 0;
+    const bool runs3 =
+        is_numbered(kind) && rank_of(kind) <= 7 && counts_[k + 1] > 0 && counts_[k + 2] > 0;
     if (need3 > 0 && c >= 3) try_group(k, {GroupType::pung, kind, 3, false}, need3 - 1, need4);
     if (need4 > 0 && c >= 4) try_group(k, {GroupType::kong, kind, 4, false}, need3, need4 - 1);
     if (need3 > 0 && runs3) try_group(k, {GroupType::chow, kind, 3, false}, need3 - 1, need4);
@@ -176,7 +183,8 @@ class WinSearch {
   void take(const Group& g, int sign) {
     const int k = index(g.kind);
     if (g.type == GroupType::chow) {
-      for (int i = 0; i < g.size; ++i) counts_[k + i] = static_cast<std::uint8_t>(counts_[k + i] + sign);
+      for (int i = 0; i < g.size; ++i)
+        counts_[k + i] = static_cast<std::uint8_t>(counts_[k + i] + sign);
     } else {
       counts_[k] = static_cast<std::uint8_t>(counts_[k] + sign * g.size);
     }

@@ -71,8 +71,10 @@ void call_options(const State& state, Seat seat, FixedList<CallOption, kMaxCallO
       for (int k = start; k < start + length && all; ++k) {
         if (k == d) continue;
         const auto& list = held[static_cast<std::size_t>(k)];
-        if (list.empty()) all = false;
-        else cards.push_back(list[0]);
+        if (list.empty())
+          all = false;
+        else
+          cards.push_back(list[0]);
       }
       if (all) offer(GroupType::chow, cards, Kind(start));
     }

@@ -36,21 +36,33 @@ inline constexpr Kind kExtraWind = Kind(34);
 inline constexpr Face kFirstFlower = Face(34);
 inline constexpr Face kFirstSeason = Face(38);
 
-[[nodiscard]] constexpr int index(CardId c) { return static_cast<int>(c); }
-[[nodiscard]] constexpr int index(Face f) { return static_cast<int>(f); }
-[[nodiscard]] constexpr int index(Kind k) { return static_cast<int>(k); }
+[[nodiscard]] constexpr int index(CardId c) {
+  return static_cast<int>(c);
+}
+[[nodiscard]] constexpr int index(Face f) {
+  return static_cast<int>(f);
+}
+[[nodiscard]] constexpr int index(Kind k) {
+  return static_cast<int>(k);
+}
 
 [[nodiscard]] constexpr Face face_of(CardId card) {
   const int c = index(card);
   return c < kStandardCards ? Face(c / kCopies) : Face(kStandardFaces + c - kStandardCards);
 }
-[[nodiscard]] constexpr bool is_flower_card(Face face) { return index(face) >= kStandardFaces; }
-[[nodiscard]] constexpr bool is_season(Face face) { return index(face) >= index(kFirstSeason); }
+[[nodiscard]] constexpr bool is_flower_card(Face face) {
+  return index(face) >= kStandardFaces;
+}
+[[nodiscard]] constexpr bool is_season(Face face) {
+  return index(face) >= index(kFirstSeason);
+}
 [[nodiscard]] constexpr CardId first_card(Face face) {
   return index(face) < kStandardFaces ? CardId(index(face) * kCopies)
                                       : CardId(kStandardCards + index(face) - kStandardFaces);
 }
-[[nodiscard]] constexpr int copies_of(Face face) { return is_flower_card(face) ? 1 : kCopies; }
+[[nodiscard]] constexpr int copies_of(Face face) {
+  return is_flower_card(face) ? 1 : kCopies;
+}
 
 [[nodiscard]] constexpr Suit suit_of(Kind kind) {
   const int k = index(kind);
@@ -58,9 +70,15 @@ inline constexpr Face kFirstSeason = Face(38);
   if (k < 30) return Suit::dragons;
   return Suit::winds;  // the four Winds and the extra Wind
 }
-[[nodiscard]] constexpr bool is_numbered(Kind kind) { return index(kind) < 27; }
-[[nodiscard]] constexpr bool is_dragon(Kind kind) { return suit_of(kind) == Suit::dragons; }
-[[nodiscard]] constexpr bool is_honour(Kind kind) { return !is_numbered(kind); }
+[[nodiscard]] constexpr bool is_numbered(Kind kind) {
+  return index(kind) < 27;
+}
+[[nodiscard]] constexpr bool is_dragon(Kind kind) {
+  return suit_of(kind) == Suit::dragons;
+}
+[[nodiscard]] constexpr bool is_honour(Kind kind) {
+  return !is_numbered(kind);
+}
 // 1..9 for numbered kinds, 0 for honours.
 [[nodiscard]] constexpr int rank_of(Kind kind) {
   return is_numbered(kind) ? index(kind) % 9 + 1 : 0;

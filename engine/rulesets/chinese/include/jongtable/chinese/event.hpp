@@ -83,9 +83,8 @@ struct GameEnded {
 };
 
 using EventBody = std::variant<GameStarted, HandStarted, HandDealt, FlowerLaidDown, CardDrawn,
-                               TurnStarted, CardDiscarded, CallReceived, PassReceived,
-                               WindowClosed, GroupExposed, MahJonggDeclared, HandEnded,
-                               GameEnded>;
+                               TurnStarted, CardDiscarded, CallReceived, PassReceived, WindowClosed,
+                               GroupExposed, MahJonggDeclared, HandEnded, GameEnded>;
 
 struct Event {
   // A constructor, not aggregate initialisation: clang 14 cannot build an aggregate from

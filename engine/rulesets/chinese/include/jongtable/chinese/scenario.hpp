@@ -20,9 +20,9 @@ struct Scenario {
   std::vector<std::string> hands;
   // Optional, per seat: groups already laid down, one string of codes per group.
   std::vector<std::vector<std::string>> exposed;
-  std::string wall_top;      // drawn first to last; the rest of the wall follows shuffled
-  std::vector<int> scores;   // optional, per seat
-  int hand = 1;              // earlier hands count as played (void)
+  std::string wall_top;     // drawn first to last; the rest of the wall follows shuffled
+  std::vector<int> scores;  // optional, per seat
+  int hand = 1;             // earlier hands count as played (void)
 };
 
 struct ScenarioTable {

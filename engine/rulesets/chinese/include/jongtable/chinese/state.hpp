@@ -45,7 +45,7 @@ struct Meld {
 using Melds = FixedList<Meld, 5>;
 
 struct Player {
-  int score = 0;  // over the whole game; starts at 0 and may go below
+  int score = 0;   // over the whole game; starts at 0 and may go below
   Hand concealed;  // sorted by id
   Melds exposed;
   FixedList<CardId, 8> flowers;  // bonus cards laid down this hand
@@ -120,7 +120,7 @@ struct State {
   std::array<Player, kMaxPlayers> players{};  // the first settings.seats are at the table
   int hand = 0;                               // hands dealt so far
   Seat east{};                                // the dealer of this hand
-  Seat current{};  // whose turn it is, or who discarded the open card
+  Seat current{};                             // whose turn it is, or who discarded the open card
   std::optional<CardId> just_drawn;
   bool drew = false;  // this turn began with a draw (East's first turn counts)
   Pile wall;          // the draw pile, drawn from the back
