@@ -3,7 +3,9 @@
 
 import { Connection, socketUrl } from './net.js';
 import { banner, h, narrowScreen, setNoticeSink, toast } from './dom.js';
-import { cardId, describe } from './cards.js';
+import { describe } from './cards.js';
+import { viewAfterDiscard } from './optimistic.js';
+import { heldSeats, keepChat, keptChat, myTables, saveSeats } from './stored.js';
 import { awaySummary } from './away.js';
 import { peekTable } from './peek.js';
 import { claimOutcome, pressedClaim, replyToClaim } from './claim.js';
@@ -60,15 +62,6 @@ function codeFromLocation() {
   return q ? q.toUpperCase() : null;
 }
 
-// Seats this browser held, by table code, so a closed tab can take its seat back.
-const SEATS_KEY = 'jongtable.seats';
-const heldSeats = () => {
-  try {
-    return JSON.parse(localStorage.getItem(SEATS_KEY) ?? '{}') ?? {};
-  } catch {
-    return {};
-  }
-};
 // Each record also keeps what the home page lists: the table's status and whether it
 // was this player's turn when last seen.
 function rememberSeat() {
@@ -80,9 +73,7 @@ function rememberSeat() {
   const turn = !!v && me() !== null && status === 'playing' && (((v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me()) || !!v.legal?.steal);
   if (app.you?.seat === null || app.you?.seat === undefined) delete seats[app.lobby.code];
   else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn };
-  // Keep the few most recent tables only.
-  const recent = Object.entries(seats).sort((a, b) => b[1].at - a[1].at).slice(0, 8);
-  localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(recent)));
+  saveSeats(seats);
 }
 
 async function rejoin(held) {
@@ -97,7 +88,7 @@ async function rejoin(held) {
   if (!app.lobby) {
     const seats = heldSeats();
     delete seats[app.code];
-    localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+    saveSeats(seats);
     throw new Error('That seat could not be found any more. Join afresh.');
   }
   render();
@@ -196,13 +187,13 @@ function onMessage(msg) {
       onUpdate(msg);
       break;
     case 'chat_message':
-      keepChat(fromName(msg.from), msg.text, '');
+      if (app.lobby) keepChat(app.lobby.code, { from: fromName(msg.from), text: msg.text, kind: '' });
       app.side?.chat(fromName(msg.from), msg.text);
       if (msg.from?.seat !== me()) sound.play('chat');
       break;
     case 'reaction': {
       const text = reactionText(msg.reaction);
-      keepChat(fromName(msg.from), text, 'reaction');
+      if (app.lobby) keepChat(app.lobby.code, { from: fromName(msg.from), text, kind: 'reaction' });
       app.side?.chat(fromName(msg.from), text, 'reaction');
       if (msg.from?.seat !== null && msg.from?.seat !== undefined) showBubble(msg.from.seat, text, '');
       break;
@@ -370,21 +361,12 @@ function settleClaim(win, err) {
 // A discard moves to the pile at once; the server's update then replaces the whole view,
 // and a refusal puts the card back with a notice.
 function discard(id) {
-  const v = app.view;
-  if (!v?.legal?.discard || app.pendingDiscard || me() === null) return;
-  const card = (v.hand ?? []).find((c) => cardId(c) === id);
-  if (!card) return;
-  const base = { view: v, lastDiscard: app.lastDiscard };
+  const next = app.pendingDiscard ? null : viewAfterDiscard(app.view, id, me());
+  if (!next) return;
+  const card = next.pending_discard;
+  const base = { view: app.view, lastDiscard: app.lastDiscard };
   app.pendingDiscard = { card, base };
-  app.view = {
-    ...v,
-    hand: v.hand.filter((c) => cardId(c) !== id),
-    just_drawn: cardId(v.just_drawn) === id ? null : v.just_drawn,
-    discard_pile: [...(v.discard_pile ?? []), card],
-    seats: v.seats.map((s) => (s.seat === me() ? { ...s, concealed_count: Math.max(0, s.concealed_count - 1) } : s)),
-    legal: { ...v.legal, discard: false, declare_win: false },
-    pending_discard: card,
-  };
+  app.view = next;
   app.lastDiscard = { seat: me(), card };
   app.flashCard = id;
   sound.unlock();
@@ -455,30 +437,9 @@ function ensureLayout(root) {
   app.layout = h('div', { class: 'game' }, app.stage, app.side.el);
   root.replaceChildren(app.layout);
   app.side.log(`You are at table ${app.lobby.code}. Space yells STEAL!, arrows and Enter discard.`, 'sys');
-  for (const line of keptChat()) app.side.chat(line.from, line.text, `${line.kind} earlier`, { earlier: true });
+  for (const line of keptChat(app.lobby.code)) app.side.chat(line.from, line.text, `${line.kind} earlier`, { earlier: true });
 }
 
-// The chat this tab has seen at its table, kept for a reload (the server keeps none yet;
-// someone joining later still starts with an empty chat).
-const CHAT_KEEP = 50;
-const chatKey = () => `jongtable.chat.${app.lobby?.code ?? ''}`;
-function keptChat() {
-  try {
-    const lines = JSON.parse(sessionStorage.getItem(chatKey()) ?? '[]');
-    return Array.isArray(lines) ? lines : [];
-  } catch {
-    return [];
-  }
-}
-function keepChat(from, text, kind) {
-  if (!app.lobby) return;
-  const lines = [...keptChat(), { from, text, kind }].slice(-CHAT_KEEP);
-  try {
-    sessionStorage.setItem(chatKey(), JSON.stringify(lines));
-  } catch {
-    // storage full or off: the chat simply starts empty after a reload
-  }
-}
 
 app.create = create;  // the browser tests create scenario tables through this
 
@@ -555,11 +516,6 @@ function render() {
   target?.focus({ preventScroll: true });
 }
 
-// This browser's tables, newest first, with whether it was this player's turn.
-function myTables() {
-  return Object.entries(heldSeats()).map(([code, rec]) => ({ code, name: rec.name, status: rec.status ?? 'playing', turn: !!rec.turn, at: rec.at ?? 0 }))
-    .sort((a, b) => b.at - a.at);
-}
 
 // A table's link first asks what the table is doing, so a started game offers no seat
 // and a finished one its replay. The join card shows at once and is redrawn if need be.
