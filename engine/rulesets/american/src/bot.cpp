@@ -93,13 +93,18 @@ std::optional<Intent> BasicBot::decide(const View& view) {
   }
   if (legal.declare_mah_jongg) return DeclareMahJongg{me};
   if (!legal.discard.empty()) {
-    const Holding holding = holding_from(view.hand, exposed);
-    const auto near = nearest_hands(card, holding, 1);
-    for (const JokerExchangeOption& option : legal.joker_exchanges) {
-      // Worth it when the card is spare: a Joker does all it did and more.
-      const auto f = static_cast<std::size_t>(index(face_of(option.card)));
-      if (near.empty() || near.front().keeps[f] < holding.concealed[f]) {
-        return ExchangeJoker{me, option.card, option.owner, option.group};
+    if (!legal.joker_exchanges.empty()) {
+      const Holding holding = holding_from(view.hand, exposed);
+      const int now_missing = best_missing(card, holding);
+      for (const JokerExchangeOption& option : legal.joker_exchanges) {
+        // A Joker does whatever the card did in a group of three or more, and more; not
+        // in a pair or single, so the swap must not take the hand further away.
+        Holding after = holding;
+        --after.concealed[static_cast<std::size_t>(index(face_of(option.card)))];
+        ++after.concealed[static_cast<std::size_t>(index(kJoker))];
+        if (best_missing(card, after) <= now_missing) {
+          return ExchangeJoker{me, option.card, option.owner, option.group};
+        }
       }
     }
     return Discard{me, least_needed_cards(card, view.hand, exposed, 1, true).front()};
