@@ -52,6 +52,9 @@ TEST(SetPoints, FollowTheBooksTable) {
   EXPECT_EQ(group_points({GroupType::pair, kind("C5"), 2, false}, own), 0);
   EXPECT_EQ(group_points(chow("D3"), own), 0);
   EXPECT_EQ(group_points(chow("D3", 4), own), 0);
+  // Exposed and concealed sets score the same.
+  EXPECT_EQ(group_points(pung("D1", false), own), group_points(pung("D1", true), own));
+  EXPECT_EQ(group_points(kong("RD", false), own), group_points(kong("RD", true), own));
 }
 
 TEST(WinningHand, IsAPairAndFourThreeCardGroupsOrThreeFourCardGroups) {

@@ -116,6 +116,10 @@ TEST_F(WinningTest, EastMayWinWithTheDealtHand) {
   // East collects double from each of the three.
   const int total = last_hand().scores[0].total;
   for (int s = 1; s < 4; ++s) EXPECT_EQ(last_hand().payments[s][0], 2 * total);
+  // East moves on even after winning.
+  play(BeginNextHand{state.hand});
+  EXPECT_EQ(state.east, seat(1));
+  EXPECT_EQ(state.players[1].concealed.size(), 14u);
 }
 
 TEST_F(WinningTest, FivePlayersNorthEastScoresTheFlowersAsItsOwnWind) {
