@@ -10,13 +10,23 @@
 
 namespace jongtable::server {
 
+// Why a connection was not let in.
+enum class Refusal { none, address_full, server_full };
+
+struct Admission {
+  std::shared_ptr<const void> pass;  // null when refused
+  Refusal refusal = Refusal::none;
+};
+
 class FrontDoor {
  public:
-  explicit FrontDoor(std::size_t per_address);
+  // `total`: TCP connections at once from everyone, plain HTTP included, so that
+  // descriptors run out at the door's refusal and not in the accept loop.
+  FrontDoor(std::size_t per_address, std::size_t total);
 
   // A pass for one connection from `address`, given back when the last copy goes (the
-  // connection closed); null when that address already holds its limit.
-  [[nodiscard]] std::shared_ptr<const void> admit(const std::string& address);
+  // connection closed); none when the address or the server already holds its limit.
+  [[nodiscard]] Admission admit(const std::string& address);
   [[nodiscard]] std::size_t open_from(const std::string& address) const;
 
   void set_stopping() { stopping_ = true; }

@@ -43,14 +43,15 @@ std::string without_query(const std::string& target) {
 
 HttpSession::HttpSession(tcp::socket&& socket, net::io_context& game, Lobby& lobby,
                          const Config& config, Metrics& metrics, FrontDoor& door,
-                         std::shared_ptr<const void> pass)
+                         Admission admission)
     : stream_(std::move(socket)),
       game_(game),
       lobby_(lobby),
       config_(config),
       metrics_(metrics),
       door_(door),
-      pass_(std::move(pass)) {}
+      pass_(std::move(admission.pass)),
+      refusal_(admission.refusal) {}
 
 void HttpSession::run() {
   if (!pass_) {
@@ -64,16 +65,19 @@ void HttpSession::run() {
 
 void HttpSession::refuse_over_limit() {
   // Answered before reading anything: the refusal must cost less than the connection.
-  metrics_.count_rejection("too_many_connections");
-  auto response =
-      std::make_shared<http::response<http::string_body>>(http::status::too_many_requests, 11);
+  const bool address_full = refusal_ == Refusal::address_full;
+  metrics_.count_rejection(address_full ? "too_many_connections" : "server_full");
+  auto response = std::make_shared<http::response<http::string_body>>(
+      address_full ? http::status::too_many_requests : http::status::service_unavailable, 11);
   response->set(http::field::server, "jongtable");
   response->set(http::field::content_type, "text/plain; charset=utf-8");
   response->set(http::field::cache_control, "no-store");
   response->set(http::field::retry_after, "10");
   response->keep_alive(false);
-  response->body() = "Too many connections from your address at once (at most " +
-                     std::to_string(config_.max_per_address) + "). Close some and try again.\n";
+  response->body() = address_full ? "Too many connections from your address at once (at most " +
+                                        std::to_string(config_.max_per_address) +
+                                        "). Close some and try again.\n"
+                                  : std::string("The server is full. Try again later.\n");
   response->prepare_payload();
   response_ = response;
   stream_.expires_after(std::chrono::seconds(2));

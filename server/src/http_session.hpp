@@ -23,10 +23,10 @@ using tcp = net::ip::tcp;
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  // `pass` is the connection's place under the per-address limit; null means the address
-  // is over it, and the connection is refused (429) without being read.
+  // `admission` holds the connection's place under the door's limits; without one the
+  // connection is refused (429 for its address, 503 for the server) without being read.
   HttpSession(tcp::socket&& socket, net::io_context& game, Lobby& lobby, const Config& config,
-              Metrics& metrics, FrontDoor& door, std::shared_ptr<const void> pass);
+              Metrics& metrics, FrontDoor& door, Admission admission);
   void run();
 
  private:
@@ -53,6 +53,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   Metrics& metrics_;
   FrontDoor& door_;
   std::shared_ptr<const void> pass_;
+  Refusal refusal_;
   std::array<char, 512> drain_{};
 };
 

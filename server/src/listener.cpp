@@ -76,9 +76,9 @@ void Listener::on_accept(boost::system::error_code ec, tcp::socket socket) {
   boost::system::error_code peer_ec;
   const auto peer = socket.remote_endpoint(peer_ec);
   const std::string address = peer_ec ? std::string() : peer.address().to_string();
-  auto pass = door_.admit(address);
+  auto admission = door_.admit(address);
   std::make_shared<HttpSession>(std::move(socket), game_, lobby_, config_, metrics_, door_,
-                                std::move(pass))
+                                std::move(admission))
       ->run();
   do_accept();
 }

@@ -22,6 +22,10 @@
 
 extern char** environ;
 
+namespace {
+constexpr std::size_t kDoorHeadroom = 64;
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace jongtable::server;
   // A log reader that went away (a closed pipe on stderr) must not kill the server with
@@ -85,7 +89,9 @@ int main(int argc, char** argv) {
   net::io_context ioc(config.threads);
   // The door (accepting, HTTP, probes) has a thread of its own; see listener.hpp.
   net::io_context front(1);
-  FrontDoor door(config.max_per_address);
+  // Every TCP connection counts at the door, plain HTTP too: the WebSockets' own cap
+  // plus room for probes and page loads when they are all taken.
+  FrontDoor door(config.max_per_address, config.max_connections + kDoorHeadroom);
   Metrics metrics;
   Lobby lobby(ioc, config, metrics, store);
   if (!live.empty()) {

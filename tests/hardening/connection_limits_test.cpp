@@ -67,6 +67,22 @@ TEST(PerAddress, OneAddressHoldsOnlyItsShareOfConnections) {
   EXPECT_EQ(health.status, 200);
 }
 
+TEST(PerServer, PlainHttpConnectionsCountAgainstTheServersLimitToo) {
+  // One WebSocket allowed, so the door holds 1 + 64 connections of any kind.
+  ServerChild server(
+      {{"--max-connections", "1", "--max-per-address", "1000", "--log-level", "warn"}});
+  std::vector<std::unique_ptr<IdleConnection>> held;
+  for (int i = 0; i < 65; ++i) held.push_back(std::make_unique<IdleConnection>(server.port()));
+  const auto refused = http_get_within(server.port(), "/healthz");
+  EXPECT_EQ(refused.status, 503) << refused.head;
+  EXPECT_NE(refused.body.find("full"), std::string::npos) << refused.body;
+  held.pop_back();
+  HttpAnswer health;
+  for (int attempt = 0; attempt < 200 && health.status != 200; ++attempt)
+    health = http_get_within(server.port(), "/healthz");
+  EXPECT_EQ(health.status, 200);
+}
+
 TEST(Silence, APeerThatStopsAnsweringIsDroppedAndItsSeatShowsOffline) {
   ServerChild server(
       {{"--ping-interval-ms", "100", "--silence-timeout-ms", "1500", "--log-level", "warn"}});
