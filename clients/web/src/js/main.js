@@ -62,8 +62,8 @@ function codeFromLocation() {
   return q ? q.toUpperCase() : null;
 }
 
-// Each record also keeps what the home page lists: the table's status and whether it
-// was this player's turn when last seen.
+// Remembers this seat by table code (a closed tab can take it back), with what the home
+// page lists: the table's status and whether it was this player's turn when last seen.
 function rememberSeat() {
   const token = sessionStorage.getItem(TOKEN_KEY);
   if (!app.lobby || !token) return;
