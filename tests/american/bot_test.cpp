@@ -1,7 +1,8 @@
 // The basic bot: aims at the nearest hands, passes and discards what none needs, calls
 // and exchanges Jokers when that helps; it sees only its own seat's view.
-#include "fixture.hpp"
 #include "jongtable/american/bot.hpp"
+
+#include "fixture.hpp"
 
 namespace jongtable::american {
 namespace {
@@ -16,7 +17,8 @@ const std::string kF3 = "C3 C7 C9 D2 D4 D6 D8 B1 B3 B9 W RD GD";
 TEST(BasicBot, PassesThreeCardsNeverAJoker) {
   Scenario s;
   s.charleston = true;
-  s.hands = {"J J J C1 C1 C1 D5 D5 D5 N N N B9 E", kF1, kF2, "C3 C5 C7 D2 D4 D6 D8 B1 B3 B7 B9 W RD"};
+  s.hands = {"J J J C1 C1 C1 D5 D5 D5 N N N B9 E", kF1, kF2,
+             "C3 C5 C7 D2 D4 D6 D8 B1 B3 B7 B9 W RD"};
   State state = testing::make(s);
   BasicBot bot(1);
   const auto intent = bot.decide(view_for(state, seat(0)));
@@ -70,7 +72,8 @@ TEST(BasicBot, CallsMahJonggOrAHelpfulExposureOtherwisePasses) {
 
 TEST(BasicBot, CallsMahJonggOnTheWinningDiscard) {
   Scenario s;
-  s.hands = {"C3 C5 C7 D2 D4 D6 D8 B1 B3 B7 B9 W F GD", kF1, "GD GD GD C1 C1 C1 C1 D5 D5 D5 D5 N N", kF2};
+  s.hands = {"C3 C5 C7 D2 D4 D6 D8 B1 B3 B7 B9 W F GD", kF1, "GD GD GD C1 C1 C1 C1 D5 D5 D5 D5 N N",
+             kF2};
   State state = testing::make(s);
   ASSERT_TRUE(apply(state, Discard{seat(0), held(state, 0, "GD")}, 1).ok());
   BasicBot bot(1);
@@ -98,7 +101,8 @@ TEST(BasicBot, ExchangesASpareCardForAnExposedJoker) {
 
 TEST(BasicBot, NothingToDoOutOfTurn) {
   Scenario s;
-  s.hands = {"C3 C5 C7 D2 D4 D6 D8 B1 B3 B7 B9 W F B5", kF1, kF2, "C3 C5 C7 D2 D4 D6 D8 B1 B3 B7 B9 W RD"};
+  s.hands = {"C3 C5 C7 D2 D4 D6 D8 B1 B3 B7 B9 W F B5", kF1, kF2,
+             "C3 C5 C7 D2 D4 D6 D8 B1 B3 B7 B9 W RD"};
   State state = testing::make(s);
   BasicBot bot(1);
   EXPECT_FALSE(bot.decide(view_for(state, seat(1))).has_value());

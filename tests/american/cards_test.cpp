@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "jongtable/american/cards.hpp"
+
+#include <gtest/gtest.h>
 
 namespace jongtable::american {
 namespace {

@@ -59,7 +59,8 @@ TEST(Charleston, DealIsFourteenToEastThirteenToOthers) {
   ASSERT_TRUE(apply(state, StartGame{}, 0).ok());
   EXPECT_EQ(state.phase, Phase::charleston);
   for (int s = 0; s < 4; ++s) {
-    EXPECT_EQ(state.players[static_cast<std::size_t>(s)].concealed.size(), seat(s) == state.east ? 14u : 13u);
+    EXPECT_EQ(state.players[static_cast<std::size_t>(s)].concealed.size(),
+              seat(s) == state.east ? 14u : 13u);
   }
   EXPECT_EQ(state.wall.size(), 152u - 14u - 39u);
 }
@@ -77,15 +78,16 @@ TEST(Charleston, APassIsSealedUntilEverySeatHasChosen) {
   EXPECT_TRUE(view.seats[0].chosen);
   EXPECT_FALSE(view.sealed->my_choice.has_value());
   // A seat may not choose twice.
-  EXPECT_EQ(apply(state, PassCards{seat(0), three(state, 0), 0}, 6).error, RuleError::already_responded);
+  EXPECT_EQ(apply(state, PassCards{seat(0), three(state, 0), 0}, 6).error,
+            RuleError::already_responded);
 }
 
 TEST(Charleston, FirstCharlestonPassesRightAcrossLeft) {
   State state = testing::make(charleston_scenario(4, false));
   pass_all(state);  // right: seat 0's Craks go to seat 1
   EXPECT_EQ(count_suit(state, 1, 0, 8), 3);
-  pass_all(state);  // across: seat 1 -> seat 3
-  pass_all(state);  // left: seat s -> seat s-1
+  pass_all(state);                                  // across: seat 1 -> seat 3
+  pass_all(state);                                  // left: seat s -> seat s-1
   EXPECT_EQ(state.phase, Phase::awaiting_discard);  // no extras: play starts
   EXPECT_EQ(state.current, state.east);
   for (int s = 0; s < 4; ++s) {
@@ -125,7 +127,8 @@ TEST(Charleston, APassIsThreeCardsHeld) {
   auto cards = three(state, 0);
   cards.pop_back();
   EXPECT_EQ(apply(state, PassCards{seat(0), cards, 0}, 5).error, RuleError::wrong_card_count);
-  EXPECT_EQ(apply(state, PassCards{seat(0), three(state, 1), 0}, 5).error, RuleError::card_not_held);
+  EXPECT_EQ(apply(state, PassCards{seat(0), three(state, 1), 0}, 5).error,
+            RuleError::card_not_held);
   auto twice = three(state, 0);
   twice[1] = twice[0];
   EXPECT_EQ(apply(state, PassCards{seat(0), twice, 0}, 5).error, RuleError::card_not_held);
@@ -168,8 +171,7 @@ TEST(Charleston, BlindChainResolvesCardByCardAndTerminates) {
   // one before that; it keeps only the last (two went on unseen).
   for (int s = 0; s < 4; ++s) {
     const int kept_from = (s + 3) % 4;  // three givers back: s+1, s+2, s+3
-    EXPECT_TRUE(rules_holds(state, s, own[static_cast<std::size_t>(kept_from)]))
-        << "seat " << s;
+    EXPECT_TRUE(rules_holds(state, s, own[static_cast<std::size_t>(kept_from)])) << "seat " << s;
     // One own card out, one arrival kept: the hand keeps its size.
     EXPECT_EQ(state.players[static_cast<std::size_t>(s)].concealed.size(), s == 0 ? 14u : 13u);
   }
@@ -193,7 +195,7 @@ TEST(Charleston, BlindPassOfTwoOwnAndOneArrival) {
   two.resize(2);
   ASSERT_TRUE(apply(state, PassCards{seat(2), two, 1}, 5).ok());
   for (int s : {0, 1, 3}) ASSERT_TRUE(apply(state, PassCards{seat(s), three(state, s), 0}, 5).ok());
-  EXPECT_TRUE(rules_holds(state, 1, seat3[0]));   // went on to seat 1 unseen
+  EXPECT_TRUE(rules_holds(state, 1, seat3[0]));  // went on to seat 1 unseen
   EXPECT_FALSE(rules_holds(state, 2, seat3[0]));
   EXPECT_TRUE(rules_holds(state, 2, seat3[1]));
   EXPECT_EQ(state.players[2].concealed.size(), 13u);
@@ -238,7 +240,8 @@ TEST(Charleston, CourtesyPassExchangesTheSmallerCount) {
   const auto one = three(state, 1);
   auto joker_offer = three(state, 0);
   joker_offer[0] = testing::held(state, 0, "J");
-  EXPECT_EQ(apply(state, OfferCourtesy{seat(0), joker_offer}, 5).error, RuleError::joker_not_passable);
+  EXPECT_EQ(apply(state, OfferCourtesy{seat(0), joker_offer}, 5).error,
+            RuleError::joker_not_passable);
   ASSERT_TRUE(apply(state, OfferCourtesy{seat(0), zero}, 5).ok());
   ASSERT_TRUE(apply(state, OfferCourtesy{seat(2), {two[0]}}, 5).ok());
   ASSERT_TRUE(apply(state, OfferCourtesy{seat(1), {one[0], one[1]}}, 5).ok());
@@ -247,10 +250,10 @@ TEST(Charleston, CourtesyPassExchangesTheSmallerCount) {
   const auto* crossed = testing::find_event<CourtesyExchanged>(out);
   ASSERT_NE(crossed, nullptr);
   EXPECT_EQ(crossed->count, (std::array<int, 4>{1, 0, 1, 0}));
-  EXPECT_TRUE(rules_holds(state, 2, zero[0]));   // seat 0's first offered card crossed
+  EXPECT_TRUE(rules_holds(state, 2, zero[0]));  // seat 0's first offered card crossed
   EXPECT_FALSE(rules_holds(state, 2, zero[1]));
   EXPECT_TRUE(rules_holds(state, 0, two[0]));
-  EXPECT_TRUE(rules_holds(state, 1, one[0]));    // seat 3 offered none
+  EXPECT_TRUE(rules_holds(state, 1, one[0]));  // seat 3 offered none
   EXPECT_EQ(state.phase, Phase::awaiting_discard);
   EXPECT_EQ(state.players[0].concealed.size(), 14u);
 }

@@ -90,8 +90,8 @@ TEST(Matching, TwoPairsOfAFaceAreNotAKong) {
   // Seven pairs with the 2 Craks twice: not six different faces.
   EXPECT_EQ(points_of("F F C2 C2 C2 C2 D4 D4 B6 B6 C8 C8 D2 D2"), 0);
   // With a custom card that wants two pairs, a kong does not give them.
-  const Card card =
-      std::get<Card>(parse_card("hand 10 Pairs\n= 2[any] 2[any] 2[any] 2[any] 2[any] 2[any] 2[any]\n", ""));
+  const Card card = std::get<Card>(
+      parse_card("hand 10 Pairs\n= 2[any] 2[any] 2[any] 2[any] 2[any] 2[any] 2[any]\n", ""));
   EXPECT_FALSE(best_match(card, holding("N N N N E E S S W W RD RD GD GD")));
   EXPECT_TRUE(best_match(card, holding("N N F F E E S S W W RD RD GD GD")));
 }

@@ -48,7 +48,8 @@ TEST(NearestHands, ExposuresRuleOutHandsWithoutSuchAGroup) {
 }
 
 TEST(NearestHands, OpenGroupsNameTheirClassWhenNoFaceIsHeld) {
-  const auto near = nearest_hands(shipped(HandsChoice::beginner), holding("C1 C1 C1 C1 D5 D5 D5 D5 B9 B9"), 1);
+  const auto near =
+      nearest_hands(shipped(HandsChoice::beginner), holding("C1 C1 C1 C1 D5 D5 D5 D5 B9 B9"), 1);
   ASSERT_EQ(near.size(), 1u);
   EXPECT_EQ(near[0].missing, 4);
   ASSERT_EQ(near[0].still_missing.size(), 1u);

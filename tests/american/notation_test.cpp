@@ -33,7 +33,8 @@ TEST(Notation, VariationsAreSortedByPointsHighestFirst) {
 }
 
 TEST(Notation, RunExpandsToEveryOrderOfSizesSuitAndStart) {
-  const Card card = std::get<Card>(parse_card("hand 30 Run\n= (2an 2an+1 3an+2 3an+3 4an+4)\n", ""));
+  const Card card =
+      std::get<Card>(parse_card("hand 30 Run\n= (2an 2an+1 3an+2 3an+3 4an+4)\n", ""));
   // 30 orders of the sizes 2,2,3,3,4, five starting numbers, three suits.
   EXPECT_EQ(card.variations.size(), 30u * 5u * 3u);
 }
@@ -64,7 +65,8 @@ TEST(Notation, FaultyLinesNameTheirNumberAndTheFault) {
   EXPECT_EQ(error_of("\n\nhand ten A\n").line, 3);
   EXPECT_EQ(error_of("hand 10 A\n= 4N 4E 4S 2X\n").line, 2);
   EXPECT_NE(error_of("hand 10 A\n= 4N 4E 4S 2X\n").what.find("unknown face"), std::string::npos);
-  EXPECT_EQ(error_of("hand 10 A\n= 4N 4E 4S 2J\n").what, "group '2J': a Joker is not a face of a group");
+  EXPECT_EQ(error_of("hand 10 A\n= 4N 4E 4S 2J\n").what,
+            "group '2J': a Joker is not a face of a group");
   EXPECT_EQ(error_of("= 4N 4E 4S 2W\n").line, 1);
   EXPECT_EQ(error_of("hand 10 A\n= 7[even] 7[purple]\n").line, 2);
   EXPECT_EQ(error_of("hand 10 A\n= 8N 6E\n").line, 2);
@@ -109,7 +111,8 @@ TEST(Notation, SettingsNameTheCardAndItsBadLine) {
 
 TEST(Notation, PastedCardIsTheTablesCard) {
   Scenario s;
-  s.settings.card = "hand 77 Three Wind kongs and a Dragon pair\n= 4[wind] 4[wind] 4[wind] 2[dragon]\n";
+  s.settings.card =
+      "hand 77 Three Wind kongs and a Dragon pair\n= 4[wind] 4[wind] 4[wind] 2[dragon]\n";
   s.hands = {"N N N N E E E E S S S S RD RD", "C2 C4 C6 C8 D1 D3 D7 D9 B2 B4 B6 B8 GD",
              "C2 C4 C6 C8 D1 D3 D7 D9 B2 B4 B6 B8 WD", "C3 C5 C7 D2 D4 D6 D8 B1 B3 B7 B9 F F"};
   State state = testing::make(s);

@@ -143,7 +143,8 @@ TEST(Play, WindowClosesAtItsFullLengthWithoutAnswers) {
   State state = testing::make(green_scenario());
   const auto window = discard_green(state);
   ASSERT_TRUE(apply(state, Call{seat(1), window, false, held_n(state, 1, "J", 2)}, 20).ok());
-  EXPECT_EQ(apply(state, PassCall{seat(2), window}, 10 + 2501).error, RuleError::claim_window_closed);
+  EXPECT_EQ(apply(state, PassCall{seat(2), window}, 10 + 2501).error,
+            RuleError::claim_window_closed);
   EXPECT_EQ(apply(state, WindowExpired{window + 1}, 2510).error, RuleError::stale_timer);
   ASSERT_TRUE(apply(state, WindowExpired{window}, 2510).ok());
   EXPECT_EQ(state.current, seat(1));
@@ -202,10 +203,13 @@ TEST(Play, CallsNeedAGroupOfTheDiscardsFace) {
   const auto window = discard_green(state);
   EXPECT_EQ(apply(state, Call{seat(1), window, false, {held(state, 1, "J")}}, 20).error,
             RuleError::not_a_set);  // a pair is no exposure
-  EXPECT_EQ(apply(state, Call{seat(1), window, false, {held(state, 1, "J"), held(state, 1, "C2")}}, 20).error,
-            RuleError::not_a_set);
+  EXPECT_EQ(
+      apply(state, Call{seat(1), window, false, {held(state, 1, "J"), held(state, 1, "C2")}}, 20)
+          .error,
+      RuleError::not_a_set);
   EXPECT_EQ(apply(state, Call{seat(0), window, true, {}}, 20).error, RuleError::own_discard);
-  EXPECT_EQ(apply(state, Call{seat(1), window + 1, true, {}}, 20).error, RuleError::no_claim_window);
+  EXPECT_EQ(apply(state, Call{seat(1), window + 1, true, {}}, 20).error,
+            RuleError::no_claim_window);
 }
 
 TEST(Play, NoCallToAddToAGroupAlreadyExposed) {
@@ -216,10 +220,14 @@ TEST(Play, NoCallToAddToAGroupAlreadyExposed) {
   State state = testing::make(s);
   // Only one GD is left: East holds it.
   const auto window = discard_green(state);
-  EXPECT_EQ(apply(state, Call{seat(1), window, false, {held(state, 1, "J"), held(state, 1, "C2")}}, 20).error,
-            RuleError::not_a_set);
-  EXPECT_EQ(apply(state, Call{seat(1), window, false, {held(state, 1, "J"), held(state, 1, "J")}}, 20).error,
-            RuleError::card_not_held);
+  EXPECT_EQ(
+      apply(state, Call{seat(1), window, false, {held(state, 1, "J"), held(state, 1, "C2")}}, 20)
+          .error,
+      RuleError::not_a_set);
+  EXPECT_EQ(
+      apply(state, Call{seat(1), window, false, {held(state, 1, "J"), held(state, 1, "J")}}, 20)
+          .error,
+      RuleError::card_not_held);
 }
 
 TEST(Play, DiscardedJokerCannotBeCalled) {

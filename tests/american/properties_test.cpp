@@ -24,7 +24,8 @@ int total_cards(const State& state) {
 
 int total_points(const State& state) {
   int n = 0;
-  for (int s = 0; s < state.settings.seats; ++s) n += state.players[static_cast<std::size_t>(s)].score;
+  for (int s = 0; s < state.settings.seats; ++s)
+    n += state.players[static_cast<std::size_t>(s)].score;
   return n;
 }
 
@@ -51,10 +52,11 @@ TEST(Properties, GamesEndWithCardsAndPointsConserved) {
   for (const Settings& settings : table_kinds()) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
       bool conserved = true;
-      const auto result = play_match(settings, seed * 7919, [&](const State& s, const Intent&, Millis, const Outcome&) {
-        conserved = conserved && total_cards(s) == kCardCount &&
-                    total_points(s) == settings.seats * kStartingScore;
-      });
+      const auto result = play_match(
+          settings, seed * 7919, [&](const State& s, const Intent&, Millis, const Outcome&) {
+            conserved = conserved && total_cards(s) == kCardCount &&
+                        total_points(s) == settings.seats * kStartingScore;
+          });
       ++games;
       exposures += result.exposures;
       exchanges += result.joker_exchanges;
@@ -76,62 +78,66 @@ TEST(Properties, NoViewOrEventLeaksAConcealedCardOrAnotherPairsPass) {
   for (const Settings& settings : table_kinds()) {
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
       int checked = 0;
-      const auto result = play_match(settings, seed, [&](const State& state, const Intent&, Millis, const Outcome& out) {
-        const int n = state.settings.seats;
-        std::set<int> open;  // cards anyone may see
-        for (CardId c : state.discards) open.insert(index(c));
-        for (int s = 0; s < n; ++s) {
-          for (const auto& g : state.players[static_cast<std::size_t>(s)].exposed) {
-            for (CardId c : g.cards) open.insert(index(c));
-          }
-        }
-        if (state.phase == Phase::call_window) open.insert(index(state.window.card));
-        for (const RoundResult& r : state.history) {
-          for (CardId c : r.winning_hand) open.insert(index(c));
-        }
-        for (int v = -1; v < n; ++v) {
-          const std::optional<Seat> viewer = v < 0 ? std::nullopt : std::optional<Seat>(seat(v));
-          std::set<int> mine = open;
-          if (viewer) {
-            for (CardId c : state.players[static_cast<std::size_t>(v)].concealed) mine.insert(index(c));
-          }
-          const View view = view_for(state, viewer);
-          std::vector<CardId> shown = view.hand;
-          shown.insert(shown.end(), view.discards.begin(), view.discards.end());
-          if (view.just_drawn) shown.push_back(*view.just_drawn);
-          if (view.sealed && view.sealed->my_choice) {
-            shown.insert(shown.end(), view.sealed->my_choice->cards.begin(), view.sealed->my_choice->cards.end());
-          }
-          for (CardId c : shown) {
-            EXPECT_TRUE(mine.count(index(c))) << "view of " << v << " shows card " << index(c);
-          }
-          if (!viewer) {
-            EXPECT_TRUE(view.hand.empty());
-          }
-          for (const Event& e : out.events) {
-            if (!e.audience.includes(viewer)) continue;
-            std::vector<CardId> told;
-            std::optional<Seat> owner;  // whose cards they are
-            if (const auto* d = std::get_if<HandDealt>(&e.body)) {
-              told = d->cards;
-              owner = d->seat;
-            } else if (const auto* drawn = std::get_if<CardDrawn>(&e.body)) {
-              if (drawn->card) told.push_back(*drawn->card);
-              owner = drawn->seat;
-            } else if (const auto* p = std::get_if<CardsPassed>(&e.body)) {
-              told = p->own;
-              owner = p->from;
-            } else if (const auto* r = std::get_if<CardsReceived>(&e.body)) {
-              told = r->cards;
-              owner = r->to;
+      const auto result = play_match(
+          settings, seed, [&](const State& state, const Intent&, Millis, const Outcome& out) {
+            const int n = state.settings.seats;
+            std::set<int> open;  // cards anyone may see
+            for (CardId c : state.discards) open.insert(index(c));
+            for (int s = 0; s < n; ++s) {
+              for (const auto& g : state.players[static_cast<std::size_t>(s)].exposed) {
+                for (CardId c : g.cards) open.insert(index(c));
+              }
             }
-            if (!told.empty()) {
-              EXPECT_EQ(viewer, owner) << "event with cards told to " << v;
+            if (state.phase == Phase::call_window) open.insert(index(state.window.card));
+            for (const RoundResult& r : state.history) {
+              for (CardId c : r.winning_hand) open.insert(index(c));
             }
-          }
-          ++checked;
-        }
-      });
+            for (int v = -1; v < n; ++v) {
+              const std::optional<Seat> viewer =
+                  v < 0 ? std::nullopt : std::optional<Seat>(seat(v));
+              std::set<int> mine = open;
+              if (viewer) {
+                for (CardId c : state.players[static_cast<std::size_t>(v)].concealed)
+                  mine.insert(index(c));
+              }
+              const View view = view_for(state, viewer);
+              std::vector<CardId> shown = view.hand;
+              shown.insert(shown.end(), view.discards.begin(), view.discards.end());
+              if (view.just_drawn) shown.push_back(*view.just_drawn);
+              if (view.sealed && view.sealed->my_choice) {
+                shown.insert(shown.end(), view.sealed->my_choice->cards.begin(),
+                             view.sealed->my_choice->cards.end());
+              }
+              for (CardId c : shown) {
+                EXPECT_TRUE(mine.count(index(c))) << "view of " << v << " shows card " << index(c);
+              }
+              if (!viewer) {
+                EXPECT_TRUE(view.hand.empty());
+              }
+              for (const Event& e : out.events) {
+                if (!e.audience.includes(viewer)) continue;
+                std::vector<CardId> told;
+                std::optional<Seat> owner;  // whose cards they are
+                if (const auto* d = std::get_if<HandDealt>(&e.body)) {
+                  told = d->cards;
+                  owner = d->seat;
+                } else if (const auto* drawn = std::get_if<CardDrawn>(&e.body)) {
+                  if (drawn->card) told.push_back(*drawn->card);
+                  owner = drawn->seat;
+                } else if (const auto* p = std::get_if<CardsPassed>(&e.body)) {
+                  told = p->own;
+                  owner = p->from;
+                } else if (const auto* r = std::get_if<CardsReceived>(&e.body)) {
+                  told = r->cards;
+                  owner = r->to;
+                }
+                if (!told.empty()) {
+                  EXPECT_EQ(viewer, owner) << "event with cards told to " << v;
+                }
+              }
+              ++checked;
+            }
+          });
       EXPECT_TRUE(result.finished);
       EXPECT_GT(checked, 0);
     }
@@ -148,10 +154,11 @@ TEST(Properties, ReplayIsIdenticalAndRefusalsChangeNothing) {
     const std::uint64_t seed = 99;
     std::vector<Step> steps;
     std::vector<std::uint64_t> hashes;
-    const auto result = play_match(settings, seed, [&](const State& state, const Intent& intent, Millis now, const Outcome&) {
-      steps.push_back({intent, now});
-      hashes.push_back(state_hash(state));
-    });
+    const auto result = play_match(
+        settings, seed, [&](const State& state, const Intent& intent, Millis now, const Outcome&) {
+          steps.push_back({intent, now});
+          hashes.push_back(state_hash(state));
+        });
     ASSERT_TRUE(result.finished);
     State replay = create_table(settings, seed);
     Outcome out;

@@ -21,9 +21,11 @@ TEST(Cards, FacesAndCodesRoundTrip) {
 
 TEST(Cards, FourOfEachFaceEightFlowersEightJokers) {
   std::array<int, kFaceCount> count{};
-  for (int c = 0; c < kCardCount; ++c) ++count[static_cast<std::size_t>(index(face_of(CardId(static_cast<std::uint8_t>(c)))))];
+  for (int c = 0; c < kCardCount; ++c)
+    ++count[static_cast<std::size_t>(index(face_of(CardId(static_cast<std::uint8_t>(c)))))];
   for (int f = 0; f < kFaceCount; ++f) {
-    EXPECT_EQ(count[static_cast<std::size_t>(f)], copies_of(Face(static_cast<std::uint8_t>(f)))) << f;
+    EXPECT_EQ(count[static_cast<std::size_t>(f)], copies_of(Face(static_cast<std::uint8_t>(f))))
+        << f;
   }
   EXPECT_EQ(count[static_cast<std::size_t>(index(kFlower))], 8);
   EXPECT_EQ(count[static_cast<std::size_t>(index(kJoker))], 8);
@@ -66,8 +68,10 @@ TEST(RuleErrors, CodesAreDistinctAndDescribed) {
 }
 
 TEST(Timers, EachKindMapsToItsIntent) {
-  EXPECT_TRUE(std::holds_alternative<WindowExpired>(timer_intent(engine::TimerKind::claim_window, 3)));
-  EXPECT_TRUE(std::holds_alternative<TurnClockExpired>(timer_intent(engine::TimerKind::turn_clock, 3)));
+  EXPECT_TRUE(
+      std::holds_alternative<WindowExpired>(timer_intent(engine::TimerKind::claim_window, 3)));
+  EXPECT_TRUE(
+      std::holds_alternative<TurnClockExpired>(timer_intent(engine::TimerKind::turn_clock, 3)));
   EXPECT_EQ(std::get<BeginNextRound>(timer_intent(engine::TimerKind::next_round, 3)).round, 3);
 }
 

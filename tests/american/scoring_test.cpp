@@ -116,17 +116,19 @@ TEST(Scoring, CalledJokerlessIsDoubledOnce) {
 TEST(Scoring, AGameIsEachPlayerEastOnceAndPointsAreConserved) {
   for (int seats : {3, 4}) {
     std::vector<Seat> easts;
-    const auto result = play_match(testing::test_settings(seats), 42,
-                                   [&](const State& state, const Intent&, Millis, const Outcome& out) {
-                                     for (const Event& e : out.events) {
-                                       if (const auto* r = std::get_if<RoundStarted>(&e.body)) {
-                                         easts.push_back(r->east);
-                                       }
-                                     }
-                                     int total = 0;
-                                     for (int k = 0; k < seats; ++k) total += state.players[static_cast<std::size_t>(k)].score;
-                                     EXPECT_EQ(total, seats * 650);
-                                   });
+    const auto result =
+        play_match(testing::test_settings(seats), 42,
+                   [&](const State& state, const Intent&, Millis, const Outcome& out) {
+                     for (const Event& e : out.events) {
+                       if (const auto* r = std::get_if<RoundStarted>(&e.body)) {
+                         easts.push_back(r->east);
+                       }
+                     }
+                     int total = 0;
+                     for (int k = 0; k < seats; ++k)
+                       total += state.players[static_cast<std::size_t>(k)].score;
+                     EXPECT_EQ(total, seats * 650);
+                   });
     ASSERT_TRUE(result.finished);
     ASSERT_EQ(easts.size(), static_cast<std::size_t>(seats));
     for (std::size_t i = 1; i < easts.size(); ++i) {
@@ -150,7 +152,12 @@ TEST(Scoring, HighestScoreWinsATieIsShared) {
       }
       state.wall.clear();
     }
-    ASSERT_TRUE(apply(state, Discard{state.current, state.players[static_cast<std::size_t>(engine::index(state.current))].concealed.front()}, 1).ok());
+    ASSERT_TRUE(apply(state,
+                      Discard{state.current,
+                              state.players[static_cast<std::size_t>(engine::index(state.current))]
+                                  .concealed.front()},
+                      1)
+                    .ok());
     if (state.phase == Phase::call_window) {
       ASSERT_TRUE(apply(state, WindowExpired{state.window.id}, 5000).ok());
     }

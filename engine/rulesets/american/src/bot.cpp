@@ -1,12 +1,14 @@
+#include "jongtable/american/bot.hpp"
+
 #include <algorithm>
 
-#include "jongtable/american/bot.hpp"
 #include "rules.hpp"
 
 namespace jongtable::american {
 namespace {
 
-Holding holding_from(const std::vector<CardId>& concealed, const std::vector<ExposedGroup>& exposed) {
+Holding holding_from(const std::vector<CardId>& concealed,
+                     const std::vector<ExposedGroup>& exposed) {
   Holding holding;
   for (CardId c : concealed) ++holding.concealed[static_cast<std::size_t>(index(face_of(c)))];
   holding.exposed = rules::shapes_of(exposed);
@@ -29,7 +31,8 @@ std::vector<CardId> least_needed_cards(const Card& card, const std::vector<CardI
   std::array<int, kFaceCount> keepers{};  // how many near hands keep some of the face
   for (const NearHand& h : near) {
     for (int f = 0; f < kFaceCount; ++f) {
-      need[static_cast<std::size_t>(f)] = std::max<int>(need[static_cast<std::size_t>(f)], h.keeps[static_cast<std::size_t>(f)]);
+      need[static_cast<std::size_t>(f)] =
+          std::max<int>(need[static_cast<std::size_t>(f)], h.keeps[static_cast<std::size_t>(f)]);
       if (h.keeps[static_cast<std::size_t>(f)] > 0) ++keepers[static_cast<std::size_t>(f)];
     }
   }
@@ -80,7 +83,8 @@ std::optional<Intent> BasicBot::decide(const View& view) {
     std::array<int, kFaceCount> need{};
     for (const NearHand& h : near) {
       for (int f = 0; f < kFaceCount; ++f) {
-        need[static_cast<std::size_t>(f)] = std::max<int>(need[static_cast<std::size_t>(f)], h.keeps[static_cast<std::size_t>(f)]);
+        need[static_cast<std::size_t>(f)] =
+            std::max<int>(need[static_cast<std::size_t>(f)], h.keeps[static_cast<std::size_t>(f)]);
       }
     }
     std::array<int, kFaceCount> held{};

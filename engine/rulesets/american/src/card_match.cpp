@@ -64,11 +64,13 @@ std::optional<Items> items_of(const Holding& holding) {
     items.items[static_cast<std::size_t>(items.size++)] = {face, count, false};
   }
   items.naturals = 0;
-  for (int i = 0; i < items.size; ++i) items.naturals |= bit(items.items[static_cast<std::size_t>(i)].face);
+  for (int i = 0; i < items.size; ++i)
+    items.naturals |= bit(items.items[static_cast<std::size_t>(i)].face);
   // Exposed groups first (they fit one size only), then the most cards.
-  std::sort(items.items.begin(), items.items.begin() + items.size, [](const Item& a, const Item& b) {
-    return a.exposed != b.exposed ? a.exposed : a.count > b.count;
-  });
+  std::sort(items.items.begin(), items.items.begin() + items.size,
+            [](const Item& a, const Item& b) {
+              return a.exposed != b.exposed ? a.exposed : a.count > b.count;
+            });
   return items;
 }
 

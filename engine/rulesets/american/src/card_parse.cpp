@@ -41,10 +41,10 @@ std::optional<FaceMask> class_mask(std::string_view word) {
 // One group as written, before its variables are chosen.
 struct Token {
   int size = 0;
-  int suit = -1;         // -1 none; 0-2 Craks, Dots, Bams; 3-5 the variables a, b, c
-  int number_var = -1;   // -1 a literal; 0 n, 1 m
-  int number = 0;        // the literal, or the offset from the variable
-  FaceMask faces = 0;    // a fixed face or a class (then `suit` narrows it)
+  int suit = -1;        // -1 none; 0-2 Craks, Dots, Bams; 3-5 the variables a, b, c
+  int number_var = -1;  // -1 a literal; 0 n, 1 m
+  int number = 0;       // the literal, or the offset from the variable
+  FaceMask faces = 0;   // a fixed face or a class (then `suit` narrows it)
   bool is_class = false;
   bool permuted = false;  // inside ( ): sizes are exchanged among these groups
 };
@@ -276,8 +276,7 @@ struct Parser {
     const std::string_view number = rest.substr(0, space);
     int points = 0;
     const auto [ptr, ec] = std::from_chars(number.data(), number.data() + number.size(), points);
-    if (ec != std::errc{} || ptr != number.data() + number.size() || points < 1 ||
-        points > 10000) {
+    if (ec != std::errc{} || ptr != number.data() + number.size() || points < 1 || points > 10000) {
       return fail("'hand' must be followed by its points, 1-10000");
     }
     std::string_view name = space == std::string_view::npos ? "" : rest.substr(space + 1);
@@ -334,8 +333,9 @@ struct Parser {
     if (!found) return fail("the card has no [" + std::string(section) + "] section");
     if (card.hands.empty()) return fail("the card has no hands");
     for (std::size_t h = 0; h < card.hands.size(); ++h) {
-      const bool any = std::any_of(card.variations.begin(), card.variations.end(),
-                                   [&](const Variation& v) { return v.hand == static_cast<int>(h); });
+      const bool any =
+          std::any_of(card.variations.begin(), card.variations.end(),
+                      [&](const Variation& v) { return v.hand == static_cast<int>(h); });
       if (!any) {
         line_no = card.hands[h].line;
         return fail("the hand has no '=' line");

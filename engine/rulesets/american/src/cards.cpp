@@ -11,13 +11,12 @@ constexpr std::array<std::string_view, kFaceCount> kCodes = {
     "B7", "B8", "B9", "RD", "GD", "WD", "N",  "E",  "S",  "W",  "F",  "J"};
 
 constexpr std::array<std::string_view, kFaceCount> kNames = {
-    "1 Craks",    "2 Craks",     "3 Craks",      "4 Craks",    "5 Craks",   "6 Craks",
-    "7 Craks",    "8 Craks",     "9 Craks",      "1 Dots",     "2 Dots",    "3 Dots",
-    "4 Dots",     "5 Dots",      "6 Dots",       "7 Dots",     "8 Dots",    "9 Dots",
-    "1 Bams",     "2 Bams",      "3 Bams",       "4 Bams",     "5 Bams",    "6 Bams",
-    "7 Bams",     "8 Bams",      "9 Bams",       "Red Dragon", "Green Dragon",
-    "White Dragon", "North Wind", "East Wind",   "South Wind", "West Wind", "Flower",
-    "Joker"};
+    "1 Craks",    "2 Craks",   "3 Craks",    "4 Craks",    "5 Craks",      "6 Craks",
+    "7 Craks",    "8 Craks",   "9 Craks",    "1 Dots",     "2 Dots",       "3 Dots",
+    "4 Dots",     "5 Dots",    "6 Dots",     "7 Dots",     "8 Dots",       "9 Dots",
+    "1 Bams",     "2 Bams",    "3 Bams",     "4 Bams",     "5 Bams",       "6 Bams",
+    "7 Bams",     "8 Bams",    "9 Bams",     "Red Dragon", "Green Dragon", "White Dragon",
+    "North Wind", "East Wind", "South Wind", "West Wind",  "Flower",       "Joker"};
 
 constexpr std::array<FaceEntry, kFaceCount> make_catalogue() {
   std::array<FaceEntry, kFaceCount> entries{};

@@ -20,7 +20,8 @@ Seat giver_of(Seat seat, Direction direction, int seats) {
 // slots, each taking the next card arriving from its giver. Each step back goes to a
 // lower slot, so the chain always ends at someone's own card.
 CardId outgoing(const State& state, Direction direction, Seat seat, int slot) {
-  const SealedChoice& choice = state.charleston.choices[static_cast<std::size_t>(engine::index(seat))];
+  const SealedChoice& choice =
+      state.charleston.choices[static_cast<std::size_t>(engine::index(seat))];
   const int own = static_cast<int>(choice.cards.size());
   if (slot < own) return choice.cards[static_cast<std::size_t>(slot)];
   return outgoing(state, direction, giver_of(seat, direction, state.settings.seats), slot - own);
@@ -51,7 +52,8 @@ void resolve_pass(State& state, Millis now, Outcome& out) {
     const auto& arrived = arriving[static_cast<std::size_t>(s)];
     // The first `blind` arrivals went on unseen; the rest join the hand.
     std::vector<CardId> kept(arrived.begin() + choice.blind, arrived.end());
-    for (CardId card : kept) insert_sorted(state.players[static_cast<std::size_t>(s)].concealed, card);
+    for (CardId card : kept)
+      insert_sorted(state.players[static_cast<std::size_t>(s)].concealed, card);
     tell(out, Audience::only(seat), CardsPassed{seat, to, choice.cards, choice.blind});
     tell(out, Audience::only(seat), CardsReceived{from, seat, kept, choice.blind});
   }
@@ -94,8 +96,10 @@ void resolve_courtesy(State& state, Millis now, Outcome& out) {
     // The smaller offer decides how many cross; each gives its first ones.
     const std::size_t count = std::min(choices[a].cards.size(), choices[b].cards.size());
     exchanged.count[a] = exchanged.count[b] = static_cast<int>(count);
-    std::vector<CardId> from_a(choices[a].cards.begin(), choices[a].cards.begin() + static_cast<std::ptrdiff_t>(count));
-    std::vector<CardId> from_b(choices[b].cards.begin(), choices[b].cards.begin() + static_cast<std::ptrdiff_t>(count));
+    std::vector<CardId> from_a(choices[a].cards.begin(),
+                               choices[a].cards.begin() + static_cast<std::ptrdiff_t>(count));
+    std::vector<CardId> from_b(choices[b].cards.begin(),
+                               choices[b].cards.begin() + static_cast<std::ptrdiff_t>(count));
     for (CardId c : from_a) remove_card(state.players[a].concealed, c);
     for (CardId c : from_b) remove_card(state.players[b].concealed, c);
     for (CardId c : from_a) insert_sorted(state.players[b].concealed, c);
@@ -104,7 +108,8 @@ void resolve_courtesy(State& state, Millis now, Outcome& out) {
       tell(out, Audience::only(seat_at(s)), CardsPassed{seat_at(s), seat_at(s + 2), from_a, 0});
       tell(out, Audience::only(seat_at(s)), CardsReceived{seat_at(s + 2), seat_at(s), from_b, 0});
       tell(out, Audience::only(seat_at(s + 2)), CardsPassed{seat_at(s + 2), seat_at(s), from_b, 0});
-      tell(out, Audience::only(seat_at(s + 2)), CardsReceived{seat_at(s), seat_at(s + 2), from_a, 0});
+      tell(out, Audience::only(seat_at(s + 2)),
+           CardsReceived{seat_at(s), seat_at(s + 2), from_a, 0});
     }
   }
   tell(out, Audience::everyone(), exchanged);

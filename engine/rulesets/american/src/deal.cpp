@@ -11,17 +11,17 @@ int ExposedGroup::jokers() const {
 }
 
 std::vector<Direction> charleston_steps(int seats, int number) {
-  std::vector<Direction> steps = number == 1
-                                     ? std::vector<Direction>{Direction::right, Direction::across,
-                                                              Direction::left}
-                                     : std::vector<Direction>{Direction::left, Direction::across,
-                                                              Direction::right};
+  std::vector<Direction> steps =
+      number == 1 ? std::vector<Direction>{Direction::right, Direction::across, Direction::left}
+                  : std::vector<Direction>{Direction::left, Direction::across, Direction::right};
   if (seats == 3) std::erase(steps, Direction::across);
   return steps;
 }
 
 Seat pass_target(Seat seat, Direction direction, int seats) {
-  const int step = direction == Direction::right ? 1 : direction == Direction::across ? 2 : seats - 1;
+  const int step = direction == Direction::right    ? 1
+                   : direction == Direction::across ? 2
+                                                    : seats - 1;
   return rules::seat_at((engine::index(seat) + step) % seats);
 }
 
@@ -53,7 +53,8 @@ Seat whose_decision(const State& state) {
 
 Holding holding_of(const Player& player) {
   Holding holding;
-  for (CardId card : player.concealed) ++holding.concealed[static_cast<std::size_t>(index(face_of(card)))];
+  for (CardId card : player.concealed)
+    ++holding.concealed[static_cast<std::size_t>(index(face_of(card)))];
   holding.exposed = rules::shapes_of(player.exposed);
   return holding;
 }
@@ -79,8 +80,8 @@ std::vector<ExposedShape> shapes_of(const std::vector<ExposedGroup>& groups) {
   std::vector<ExposedShape> shapes;
   shapes.reserve(groups.size());
   for (const ExposedGroup& g : groups) {
-    shapes.push_back({g.face, static_cast<std::uint8_t>(g.cards.size()),
-                      static_cast<std::uint8_t>(g.jokers())});
+    shapes.push_back(
+        {g.face, static_cast<std::uint8_t>(g.cards.size()), static_cast<std::uint8_t>(g.jokers())});
   }
   return shapes;
 }
@@ -117,7 +118,8 @@ void deal_round(State& state, Millis now, Outcome& out) {
     state.staged.reset();
   } else {
     std::vector<CardId> deck(kCardCount);
-    for (int c = 0; c < kCardCount; ++c) deck[static_cast<std::size_t>(c)] = CardId(static_cast<std::uint8_t>(c));
+    for (int c = 0; c < kCardCount; ++c)
+      deck[static_cast<std::size_t>(c)] = CardId(static_cast<std::uint8_t>(c));
     engine::shuffle(std::span<CardId>(deck), state.rng);
     // East is dealt 14, the others 13; the rest is the wall, drawn from the back.
     for (int k = 0; k < state.settings.seats; ++k) {

@@ -28,7 +28,8 @@ class MatchHost {
       if (!r.win) ++result_.wall_games;
     }
     for (int s = 0; s < state_.settings.seats; ++s) {
-      result_.scores[static_cast<std::size_t>(s)] = state_.players[static_cast<std::size_t>(s)].score;
+      result_.scores[static_cast<std::size_t>(s)] =
+          state_.players[static_cast<std::size_t>(s)].score;
     }
     result_.final_state_hash = state_hash(state_);
     return result_;
@@ -108,7 +109,8 @@ MatchResult play_match(const Settings& settings, std::uint64_t seed, std::span<B
   return MatchHost(settings, seed, bots, observer).play(max_steps);
 }
 
-MatchResult play_match(const Settings& settings, std::uint64_t seed, const MatchObserver& observer) {
+MatchResult play_match(const Settings& settings, std::uint64_t seed,
+                       const MatchObserver& observer) {
   std::array<BasicBot, kMaxPlayers> bots{BasicBot(bot_seed(seed, 0)), BasicBot(bot_seed(seed, 1)),
                                          BasicBot(bot_seed(seed, 2)), BasicBot(bot_seed(seed, 3))};
   return play_match(settings, seed,

@@ -16,7 +16,8 @@ bool place_exposed(const Variation& v, std::span<const ExposedShape> exposed, st
   if (i == exposed.size()) return true;
   for (int g = 0; g < v.group_count; ++g) {
     const HandGroup& group = v.groups[static_cast<std::size_t>(g)];
-    if ((used & (1u << g)) || group.size != exposed[i].size || !(group.faces & bit(exposed[i].face))) {
+    if ((used & (1u << g)) || group.size != exposed[i].size ||
+        !(group.faces & bit(exposed[i].face))) {
       continue;
     }
     used |= 1u << g;

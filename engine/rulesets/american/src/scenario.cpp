@@ -35,7 +35,8 @@ std::variant<State, std::string> build(const Scenario& scenario) {
     taken[static_cast<std::size_t>(index(card))] = true;
     return card;
   };
-  auto take_all = [&](std::string_view codes, std::vector<CardId>& into) -> std::optional<std::string> {
+  auto take_all = [&](std::string_view codes,
+                      std::vector<CardId>& into) -> std::optional<std::string> {
     const auto faces = faces_from_codes(codes);
     if (!faces) return "unknown code in '" + std::string(codes) + "'";
     for (Face f : *faces) {
@@ -50,12 +51,15 @@ std::variant<State, std::string> build(const Scenario& scenario) {
   deal.charleston = scenario.charleston;
   if (static_cast<int>(scenario.hands.size()) != n) return "one hand per seat";
   for (int s = 0; s < n; ++s) {
-    if (auto e = take_all(scenario.hands[static_cast<std::size_t>(s)], deal.concealed[static_cast<std::size_t>(s)])) return *e;
+    if (auto e = take_all(scenario.hands[static_cast<std::size_t>(s)],
+                          deal.concealed[static_cast<std::size_t>(s)]))
+      return *e;
     if (static_cast<std::size_t>(s) < scenario.exposed.size()) {
       for (const std::string& g : scenario.exposed[static_cast<std::size_t>(s)]) {
         ExposedGroup group;
         if (auto e = take_all(g, group.cards)) return *e;
-        if (group.cards.empty() || is_joker(group.cards.front())) return "a group starts with its face";
+        if (group.cards.empty() || is_joker(group.cards.front()))
+          return "a group starts with its face";
         group.face = face_of(group.cards.front());
         std::sort(group.cards.begin(), group.cards.end());
         deal.exposed[static_cast<std::size_t>(s)].push_back(group);

@@ -14,7 +14,8 @@ std::vector<ExposeOption> expose_options(const State& state, Seat seat) {
   const Player& player = player_at(state, seat);
   const Face face = face_of(state.window.card);
   const auto shapes = rules::shapes_of(player.exposed);
-  if (std::any_of(shapes.begin(), shapes.end(), [&](const ExposedShape& s) { return s.face == face; })) {
+  if (std::any_of(shapes.begin(), shapes.end(),
+                  [&](const ExposedShape& s) { return s.face == face; })) {
     return options;
   }
   std::vector<CardId> naturals;
@@ -92,7 +93,8 @@ void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
     }
     if (viewer) {
       sv.to = pass_target(*viewer, sv.direction, n);
-      const SealedChoice& mine = state.charleston.choices[static_cast<std::size_t>(engine::index(*viewer))];
+      const SealedChoice& mine =
+          state.charleston.choices[static_cast<std::size_t>(engine::index(*viewer))];
       if (mine.made) sv.my_choice = mine;
     }
     view.sealed = sv;
@@ -100,7 +102,12 @@ void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
   view.window.reset();
   if (state.phase == Phase::call_window) {
     const CallWindow& w = state.window;
-    view.window = WindowView{w.id, w.discarder, w.card, w.opened_at, w.closes_at, w.called,
+    view.window = WindowView{w.id,
+                             w.discarder,
+                             w.card,
+                             w.opened_at,
+                             w.closes_at,
+                             w.called,
                              viewer && w.answered.contains(*viewer)};
   }
   view.legal = LegalActions{};
@@ -108,7 +115,8 @@ void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
     const Seat me = *viewer;
     const Player& player = player_at(state, me);
     LegalActions& legal = view.legal;
-    const bool chosen = sealed && state.charleston.choices[static_cast<std::size_t>(engine::index(me))].made;
+    const bool chosen =
+        sealed && state.charleston.choices[static_cast<std::size_t>(engine::index(me))].made;
     if (sealed && !chosen) {
       for (CardId c : player.concealed) {
         if (!is_joker(c)) legal.passable.push_back(c);

@@ -119,11 +119,10 @@ struct GameEnded {
 };
 
 using EventBody =
-    std::variant<GameStarted, RoundStarted, HandDealt, SealedStepStarted, ChoiceSealed,
-                 CardsPassed, CardsReceived, PassCompleted, VoteResolved, CourtesyExchanged,
-                 CardDrawn, TurnStarted, Discarded, CallMade, CallPassed, WindowClosed,
-                 GroupExposed, JokerExchanged, HandWentDead, MahJonggDeclared, RoundEnded,
-                 GameEnded>;
+    std::variant<GameStarted, RoundStarted, HandDealt, SealedStepStarted, ChoiceSealed, CardsPassed,
+                 CardsReceived, PassCompleted, VoteResolved, CourtesyExchanged, CardDrawn,
+                 TurnStarted, Discarded, CallMade, CallPassed, WindowClosed, GroupExposed,
+                 JokerExchanged, HandWentDead, MahJonggDeclared, RoundEnded, GameEnded>;
 
 struct Event {
   // A constructor so that emplace_back builds the body in place with clang 14 too.

@@ -64,9 +64,9 @@ struct BeginNextRound {
   int round = 0;
 };
 
-using Intent = std::variant<StartGame, PassCards, VoteDanceAgain, OfferCourtesy, Discard, Call,
-                            PassCall, ExchangeJoker, DeclareMahJongg, WindowExpired,
-                            TurnClockExpired, BeginNextRound>;
+using Intent =
+    std::variant<StartGame, PassCards, VoteDanceAgain, OfferCourtesy, Discard, Call, PassCall,
+                 ExchangeJoker, DeclareMahJongg, WindowExpired, TurnClockExpired, BeginNextRound>;
 
 [[nodiscard]] Intent timer_intent(engine::TimerKind kind, std::uint32_t id);
 

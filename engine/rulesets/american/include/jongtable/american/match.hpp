@@ -28,8 +28,7 @@ struct MatchResult {
   std::uint64_t final_state_hash = 0;
 };
 
-using MatchObserver =
-    std::function<void(const State&, const Intent&, Millis now, const Outcome&)>;
+using MatchObserver = std::function<void(const State&, const Intent&, Millis now, const Outcome&)>;
 
 [[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed,
                                      std::span<BasicBot> bots, const MatchObserver& observer = {},

@@ -21,11 +21,11 @@ enum class RuleError : std::uint8_t {
   already_responded,
   not_a_set,
   stale_timer,
-  joker_not_passable,     // Jokers are never passed in a Charleston or courtesy pass
-  wrong_card_count,       // a pass is three cards; a courtesy offer 0-3
-  blind_not_allowed,      // blind passes: the last pass of a Charleston, charleston_extras on
-  exposure_unusable,      // no hand of the card could use this exposure
-  already_exposed,        // a call never adds to a group already exposed
+  joker_not_passable,  // Jokers are never passed in a Charleston or courtesy pass
+  wrong_card_count,    // a pass is three cards; a courtesy offer 0-3
+  blind_not_allowed,   // blind passes: the last pass of a Charleston, charleston_extras on
+  exposure_unusable,   // no hand of the card could use this exposure
+  already_exposed,     // a call never adds to a group already exposed
   joker_cannot_be_called,
   hand_is_dead,
   no_joker_to_exchange,

@@ -14,11 +14,11 @@ namespace jongtable::american {
 enum class HandsChoice : std::uint8_t { beginner, advanced };
 
 struct Settings {
-  int seats = 4;                   // 3 or 4
+  int seats = 4;  // 3 or 4
   HandsChoice hands = HandsChoice::advanced;
-  bool charleston_extras = true;   // dance-again vote, second Charleston, blind and courtesy passes
-  bool dead_hand = true;           // a false mah jongg kills the hand; off: it is refused
-  std::string card;                // a host's own card in the notation; empty: the shipped one
+  bool charleston_extras = true;  // dance-again vote, second Charleston, blind and courtesy passes
+  bool dead_hand = true;          // a false mah jongg kills the hand; off: it is refused
+  std::string card;               // a host's own card in the notation; empty: the shipped one
   engine::Millis call_window = 2500;     // every discard, for every seat
   engine::Millis pass_clock = 60000;     // per Charleston pass, vote or courtesy offer
   engine::Millis turn_clock = 30000;     // per turn in play; 0 = no clock

@@ -76,9 +76,9 @@ struct CallWindow {
   CardId card{};
   Millis opened_at = 0;
   Millis closes_at = 0;
-  SeatSet answered;   // called, passed, or went dead trying
-  SeatSet called;     // a valid call is in
-  SeatSet mah_jongg;  // ... and it is for mah jongg
+  SeatSet answered;                                       // called, passed, or went dead trying
+  SeatSet called;                                         // a valid call is in
+  SeatSet mah_jongg;                                      // ... and it is for mah jongg
   std::array<std::vector<CardId>, kMaxPlayers> claims{};  // the caller's cards for an exposure
   friend bool operator==(const CallWindow&, const CallWindow&) = default;
 };
@@ -137,12 +137,12 @@ struct State {
   engine::Rng rng;
   Phase phase = Phase::not_started;
   std::array<Player, kMaxPlayers> players{};
-  int round = 0;  // rounds dealt so far
-  Seat east{};    // the dealer of this round
+  int round = 0;   // rounds dealt so far
+  Seat east{};     // the dealer of this round
   Seat current{};  // whose turn it is, or who discarded the open card
   std::optional<CardId> just_drawn;
-  bool called_turn = false;  // this turn began with a call, not a draw: a win is not self-drawn
-  std::vector<CardId> wall;  // the top (drawn next) at the back
+  bool called_turn = false;      // this turn began with a call, not a draw: a win is not self-drawn
+  std::vector<CardId> wall;      // the top (drawn next) at the back
   std::vector<CardId> discards;  // faceup; the latest at the back
   Charleston charleston;
   CallWindow window;

@@ -25,7 +25,7 @@ struct SeatView {
 struct SealedStepView {
   int charleston = 0;  // 1 or 2
   Direction direction{};
-  int step = 0;   // of the passes of this Charleston
+  int step = 0;  // of the passes of this Charleston
   int steps = 0;
   bool blind_allowed = false;
   Seat to{};  // where the viewer's cards go
