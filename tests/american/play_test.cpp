@@ -212,24 +212,6 @@ TEST(Play, CallsNeedAGroupOfTheDiscardsFace) {
             RuleError::no_claim_window);
 }
 
-TEST(Play, NoCallToAddToAGroupAlreadyExposed) {
-  Scenario s = green_scenario();
-  s.exposed = {{}, {"GD GD J"}, {}, {}};
-  s.hands[1] = "J " + kF1.substr(0, kF1.size() - 7);  // 10 concealed + 3 exposed
-  s.hands[2] = kF2;
-  State state = testing::make(s);
-  // Only one GD is left: East holds it.
-  const auto window = discard_green(state);
-  EXPECT_EQ(
-      apply(state, Call{seat(1), window, false, {held(state, 1, "J"), held(state, 1, "C2")}}, 20)
-          .error,
-      RuleError::not_a_set);
-  EXPECT_EQ(
-      apply(state, Call{seat(1), window, false, {held(state, 1, "J"), held(state, 1, "J")}}, 20)
-          .error,
-      RuleError::card_not_held);
-}
-
 TEST(Play, DiscardedJokerCannotBeCalled) {
   Scenario s = green_scenario();
   s.hands[0] = kF3 + " J";

@@ -1,6 +1,8 @@
 // Scoring (RULINGS "Scoring", "Seats, deal, game"): 50 or the hand's points, doubled
 // once when self-drawn, doubled once when jokerless; 650 to start; points conserved; a
 // game is each player East once.
+#include <set>
+
 #include "fixture.hpp"
 #include "jongtable/american/match.hpp"
 
@@ -40,6 +42,26 @@ Win declare(State& state, int s) {
 TEST(Scoring, EveryoneStartsWith650) {
   State state = create_table(Settings{}, 3);
   for (const Player& p : state.players) EXPECT_EQ(p.score, 650);
+}
+
+TEST(Scoring, FirstEastIsChosenAtRandom) {
+  std::set<int> easts;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    State state = create_table(Settings{}, seed);
+    ASSERT_TRUE(apply(state, StartGame{}, 0).ok());
+    easts.insert(engine::index(state.east));
+  }
+  EXPECT_EQ(easts.size(), 4u);
+}
+
+TEST(Scoring, ScoresMayGoBelowZero) {
+  Scenario s = base();
+  s.scores = {650, 650, 650, 10};
+  s.hands[1] = "C1 C1 C1 C1 D5 D5 D5 D5 N N N N B9";
+  s.wall_top = "B9";
+  State state = after_draw(s);
+  declare(state, 1);
+  EXPECT_EQ(state.players[3].score, 10 - 100);
 }
 
 TEST(Scoring, BeginnerSelfDrawnJokerlessIs200FromEach) {
