@@ -141,6 +141,7 @@ void start_sealed_step(State& state, Phase phase, Millis now, Outcome& out) {
     started.blind_allowed = state.settings.charleston_extras &&
                             state.charleston.step + 1 == static_cast<int>(steps.size());
   }
+  if (phase == Phase::courtesy) started.direction = Direction::across;
   tell(out, Audience::everyone(), started);
 }
 
