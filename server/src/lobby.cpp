@@ -50,7 +50,8 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
 }
 
 Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
-  if (create.scenario && !config_.allow_scenarios) {
+  const bool scenario = create.scenario || create.options.contains("scenario");
+  if (scenario && !config_.allow_scenarios) {
     return {nullptr, proto::ProtocolError{"scenarios_disabled",
                                           "This server does not allow scenario tables."}};
   }
@@ -90,7 +91,7 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
   log_event(spdlog::level::info, "table_created",
             {{"table", code},
              {"ruleset", create.ruleset},
-             {"scenario", create.scenario.has_value()}});
+             {"scenario", scenario}});
   return {table, std::nullopt};
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "jongtable/gimme/rule_error.hpp"
+#include "jongtable/gimme/scenario.hpp"
 #include "jongtable/protocol/gimme_json.hpp"
 #include "rulesets/settings_reader.hpp"
 
@@ -33,15 +34,45 @@ engine::Seat seat_from(const json& record, const char* key = "seat") {
   return engine::Seat(static_cast<std::uint8_t>(std::clamp(record.value(key, 0), 0, 255)));
 }
 
+// A table dealt as the scenario says (servers started with --allow-scenarios): hands and
+// the pool's top as face codes, and who goes first.
+std::variant<gimme::State, proto::ProtocolError> scenario_table(const json& spec,
+                                                                const gimme::Settings& settings,
+                                                                std::uint64_t seed) {
+  gimme::Scenario scenario;
+  scenario.settings = settings;
+  scenario.seed = seed;
+  const auto bad = [](const std::string& why) {
+    return proto::ProtocolError{"bad_scenario", "The scenario cannot be dealt: " + why};
+  };
+  const int first = spec.value("first_player", 0);
+  if (first < 0 || first >= settings.seats) return bad("no such first player");
+  scenario.first_player = engine::Seat(static_cast<std::uint8_t>(first));
+  const json hands = spec.value("hands", json::array());
+  if (!hands.is_array()) return bad("hands must be a list of strings");
+  for (const auto& hand : hands) {
+    if (!hand.is_string()) return bad("hands must be a list of strings");
+    scenario.hands.push_back(hand.get<std::string>());
+  }
+  const json top = spec.value("pool_top", json(""));
+  if (!top.is_string()) return bad("pool_top must be a string of face codes");
+  scenario.pool_top = top.get<std::string>();
+  auto made = gimme::create_scenario(scenario);
+  if (!made.state) return bad(made.error);
+  return std::move(*made.state);
+}
+
 }  // namespace
 
 std::variant<GimmeRules::State, proto::ProtocolError> GimmeRules::create(
     const proto::in::CreateTable& create, std::uint64_t seed) {
   if (create.scenario) {
-    return proto::ProtocolError{"bad_scenario", "Scenario tables are for Not Your Ma's Jong."};
+    return proto::ProtocolError{"bad_scenario",
+                                "A Gimme! scenario goes in options.scenario (see protocol/README.md)."};
   }
   gimme::Settings s;
   SettingsReader r(create.options);
+  const json* scenario = r.object("scenario");
   r.whole("seats", s.seats, 2, 4);
   r.millis("gimme_window_ms", s.gimme_window, 0, 60000);
   r.millis("turn_clock_ms", s.turn_clock, 0, 600000);
@@ -56,7 +87,8 @@ std::variant<GimmeRules::State, proto::ProtocolError> GimmeRules::create(
     return proto::ProtocolError{"bad_settings",
                                 "The setting \"" + std::string(*bad) + "\" is out of range."};
   }
-  return gimme::create_table(s, seed);
+  if (!scenario) return gimme::create_table(s, seed);
+  return scenario_table(*scenario, s, seed);
 }
 
 std::string_view GimmeRules::phase_code(const State& s) {

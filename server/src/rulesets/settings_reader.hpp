@@ -4,6 +4,7 @@
 // `bad_settings` naming the setting.
 
 #include <nlohmann/json.hpp>
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,6 +43,15 @@ class SettingsReader {
       if (!value->is_boolean()) return fail(name, "true or false");
       into = value->get<bool>();
     }
+  }
+  // A nested object (a scenario, say), checked only for being an object.
+  const nlohmann::json* object(const char* name) {
+    const auto* value = find(name);
+    if (value && !value->is_object()) {
+      fail(name, "an object");
+      return nullptr;
+    }
+    return value;
   }
   // The first problem, if any: a bad value, or a setting this game does not have.
   [[nodiscard]] std::optional<protocol::ProtocolError> finish() {
