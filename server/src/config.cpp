@@ -102,7 +102,8 @@ const std::map<std::string, Option>& options() {
        {"largest client message", false, integer(&Config::max_frame_bytes, 256, 1 << 20)}},
       {"max-tables", {"tables at once", false, integer(&Config::max_tables, 1, 1000000)}},
       {"max-connections",
-       {"WebSockets at once", false, integer(&Config::max_connections, 1, 1000000)}},
+       {"WebSockets at once (all TCP connections, HTTP included: this + 64)", false,
+        integer(&Config::max_connections, 1, 1000000)}},
       {"outbound-queue",
        {"frames queued for a slow reader before it is dropped", false,
         integer(&Config::outbound_queue, 8, 100000)}},
@@ -114,6 +115,15 @@ const std::map<std::string, Option>& options() {
       {"ping-interval-ms",
        {"how often round trips are measured", false,
         integer(&Config::ping_interval_ms, 50, 600000)}},
+      {"silence-timeout-ms",
+       {"drop a connection that answers no ping for this long", false,
+        integer(&Config::silence_timeout_ms, 100, 3600000)}},
+      {"hello-timeout-ms",
+       {"close a WebSocket that has not said hello by then", false,
+        integer(&Config::hello_timeout_ms, 50, 3600000)}},
+      {"max-per-address",
+       {"connections at once from one client address (HTTP and WebSocket)", false,
+        integer(&Config::max_per_address, 1, 1000000)}},
       {"storage-busy-ms",
        {"how long a journal write waits for a lock held elsewhere", false,
         integer(&Config::storage_busy_ms, 0, 600000)}},
@@ -133,6 +143,9 @@ std::string env_name(const std::string& option) {
 
 std::string usage() {
   std::string text = "usage: jongtable-server [options]\n";
+  text +=
+      "  SIGTERM/SIGINT: say bye to every client and stop. SIGHUP: logged, nothing else\n"
+      "  (the server keeps running; it has no configuration file to reload).\n";
   for (const auto& [name, option] : options()) {
     text += "  --" + name + (option.is_flag ? "" : " VALUE") + "  " + option.help + " (env " +
             env_name(name) + ")\n";

@@ -25,6 +25,11 @@ struct Config {
   double rate_per_second = 10;       // token bucket refill per connection
   double rate_burst = 20;            // token bucket size
   int ping_interval_ms = 1000;       // WebSocket pings that measure round trips
+  // A peer heard nothing from (no frame, no pong) this long after a ping is dropped:
+  // a phone that lost its network leaves its seat offline instead of "connected".
+  int silence_timeout_ms = 10000;
+  int hello_timeout_ms = 10000;      // a WebSocket that has not said hello by then is closed
+  std::size_t max_per_address = 64;  // TCP connections (HTTP and WebSocket) per client address
   int shutdown_grace_ms = 2000;
   int storage_busy_ms = 5000;  // a journal write waits this long for another lock holder
 };

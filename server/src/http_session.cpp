@@ -1,5 +1,7 @@
 #include "http_session.hpp"
 
+#include <unistd.h>
+
 #include <boost/beast/websocket.hpp>
 
 #include "game_archive.hpp"
@@ -30,18 +32,77 @@ http::response<http::string_body> json_response(const http::request<http::string
                        "application/json");
 }
 
+// How long /readyz says "storage failing" after the store last refused a write.
+constexpr std::int64_t kStorageFailingWindowMs = 15000;
+
 std::string without_query(const std::string& target) {
   return target.substr(0, target.find_first_of("?#"));
 }
 
 }  // namespace
 
-HttpSession::HttpSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics)
-    : stream_(std::move(socket)), lobby_(lobby), config_(config), metrics_(metrics) {}
+HttpSession::HttpSession(tcp::socket&& socket, net::io_context& game, Lobby& lobby,
+                         const Config& config, Metrics& metrics, FrontDoor& door,
+                         Admission admission)
+    : stream_(std::move(socket)),
+      game_(game),
+      lobby_(lobby),
+      config_(config),
+      metrics_(metrics),
+      door_(door),
+      pass_(std::move(admission.pass)),
+      refusal_(admission.refusal) {}
 
 void HttpSession::run() {
+  if (!pass_) {
+    return net::dispatch(
+        stream_.get_executor(),
+        beast::bind_front_handler(&HttpSession::refuse_over_limit, shared_from_this()));
+  }
   net::dispatch(stream_.get_executor(),
                 beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+}
+
+void HttpSession::refuse_over_limit() {
+  // Answered before reading anything: the refusal must cost less than the connection.
+  const bool address_full = refusal_ == Refusal::address_full;
+  metrics_.count_rejection(address_full ? "too_many_connections" : "server_full");
+  auto response = std::make_shared<http::response<http::string_body>>(
+      address_full ? http::status::too_many_requests : http::status::service_unavailable, 11);
+  response->set(http::field::server, "jongtable");
+  response->set(http::field::content_type, "text/plain; charset=utf-8");
+  response->set(http::field::cache_control, "no-store");
+  response->set(http::field::retry_after, "10");
+  response->keep_alive(false);
+  response->body() = address_full ? "Too many connections from your address at once (at most " +
+                                        std::to_string(config_.max_per_address) +
+                                        "). Close some and try again.\n"
+                                  : std::string("The server is full. Try again later.\n");
+  response->prepare_payload();
+  response_ = response;
+  stream_.expires_after(std::chrono::seconds(2));
+  http::async_write(stream_, *response,
+                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                      self->response_.reset();
+                      if (ec) return;
+                      self->drain_then_close();
+                    });
+}
+
+void HttpSession::drain_then_close() {
+  // Half-close, then read whatever the client still sends until it closes too: closing
+  // with unread bytes would reset the connection and could lose the answer on its way.
+  beast::error_code ignored;
+  stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  stream_.async_read_some(net::buffer(drain_),
+                          [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                            if (ec) {
+                              beast::error_code ignored_close;
+                              self->stream_.socket().close(ignored_close);
+                              return;
+                            }
+                            self->drain_then_close();
+                          });
 }
 
 void HttpSession::do_read() {
@@ -49,8 +110,61 @@ void HttpSession::do_read() {
   parser_->body_limit(8192);
   parser_->header_limit(16384);
   stream_.expires_after(std::chrono::seconds(30));
-  http::async_read(stream_, buffer_, *parser_,
-                   beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+  read_head();
+}
+
+void HttpSession::read_head() {
+  // The head is looked at as sent before Beast parses it: Beast joins a header folded
+  // over lines (obsolete since RFC 7230) into one value, after which nobody could tell
+  // that a proxy in front might have read it differently.
+  const auto data = buffer_.cdata();
+  const std::string_view text(static_cast<const char*>(data.data()), data.size());
+  const auto end = text.find("\r\n\r\n");
+  if (end != std::string_view::npos || text.size() > 16384) {
+    const auto head = text.substr(0, end == std::string_view::npos ? text.size() : end + 2);
+    if (head.find("\r\n ") != std::string_view::npos ||
+        head.find("\r\n\t") != std::string_view::npos) {
+      metrics_.count_rejection("folded_header");
+      http::response<http::string_body> response{http::status::bad_request, 11};
+      response.set(http::field::server, "jongtable");
+      response.set(http::field::content_type, "text/plain; charset=utf-8");
+      response.keep_alive(false);
+      response.body() = "Header lines folded over several lines are not accepted.\n";
+      response.prepare_payload();
+      return write(std::move(response));
+    }
+    return http::async_read(stream_, buffer_, *parser_,
+                            beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+  }
+  stream_.async_read_some(buffer_.prepare(4096),
+                          [self = shared_from_this()](beast::error_code ec, std::size_t bytes) {
+                            if (ec) {
+                              beast::error_code ignored;
+                              self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                              return;
+                            }
+                            self->buffer_.commit(bytes);
+                            self->read_head();
+                          });
+}
+
+void HttpSession::upgrade(http::request<http::string_body>&& request) {
+  // The WebSocket lives on the game threads: the descriptor moves to a strand there.
+  stream_.expires_never();
+  tcp::socket front_socket = stream_.release_socket();
+  beast::error_code ec;
+  const auto protocol = front_socket.local_endpoint(ec).protocol();
+  if (ec) return;
+  const auto native = front_socket.release(ec);
+  if (ec) return;
+  tcp::socket socket(net::make_strand(game_));
+  socket.assign(protocol, native, ec);
+  if (ec) {
+    ::close(native);
+    return;
+  }
+  std::make_shared<WsSession>(std::move(socket), lobby_, config_, metrics_, std::move(pass_))
+      ->run(std::move(request));
 }
 
 template <class Body>
@@ -71,6 +185,18 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   }
   auto request = parser_->release();
   const std::string target(request.target());
+  // Only plain chunked is understood; anything else (gzip, a list, a value folded over
+  // lines) could be read differently by a proxy in front, so it is refused outright.
+  if (const auto te = request.find(http::field::transfer_encoding); te != request.end()) {
+    if (!beast::iequals(te->value(), "chunked") ||
+        request.count(http::field::transfer_encoding) > 1) {
+      metrics_.count_rejection("bad_transfer_encoding");
+      auto response = text_response(request, http::status::bad_request,
+                                    "Transfer-Encoding other than chunked is not accepted.\n");
+      response.keep_alive(false);
+      return write(std::move(response));
+    }
+  }
   if (beast::websocket::is_upgrade(request)) {
     if (target != "/ws" && target.rfind("/ws?", 0) != 0) {
       return write(text_response(request, http::status::not_found, "WebSockets live at /ws\n"));
@@ -81,28 +207,40 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
       return write(
           text_response(request, http::status::forbidden, "This origin may not connect.\n"));
     }
-    if (lobby_.shutting_down() || lobby_.link_count() >= config_.max_connections) {
+    // Counted without the lobby's lock, which a stuck store write may hold.
+    if (door_.stopping() ||
+        metrics_.connections.load() >= static_cast<std::int64_t>(config_.max_connections)) {
       return write(text_response(request, http::status::service_unavailable, "Try again later.\n"));
     }
-    stream_.expires_never();
-    std::make_shared<WsSession>(stream_.release_socket(), lobby_, config_, metrics_)
-        ->run(std::move(request));
-    return;
+    return upgrade(std::move(request));
   }
   if (request.method() != http::verb::get && request.method() != http::verb::head) {
     return write(text_response(request, http::status::method_not_allowed, "GET only\n"));
   }
   if (target == "/healthz") return write(text_response(request, http::status::ok, "ok\n"));
   if (target == "/readyz") {
-    if (lobby_.shutting_down())
+    if (door_.stopping())
       return write(text_response(request, http::status::service_unavailable, "stopping\n"));
+    // Not ready while the store refuses writes: new games would be refused too. Read
+    // from an atomic, so a store stuck on a lock cannot make this answer wait.
+    if (const auto since = metrics_.ms_since_storage_refusal();
+        since >= 0 && since < kStorageFailingWindowMs) {
+      return write(text_response(
+          request, http::status::service_unavailable,
+          "storage failing: a write was refused " + std::to_string(since) + " ms ago\n"));
+    }
     return write(text_response(request, http::status::ok, "ready\n"));
   }
   if (target == "/metrics") {
     return write(
         text_response(request, http::status::ok, metrics_.render(), "text/plain; version=0.0.4"));
   }
-  if (target.rfind("/api/", 0) == 0) return serve_api(request, without_query(target));
+  if (target.rfind("/api/", 0) == 0) {
+    // The store may be slow or locked: ask it from a game thread, never from the door's.
+    net::post(game_, [self = shared_from_this(), request = std::move(request),
+                      path = without_query(target)] { self->serve_api(request, path); });
+    return;
+  }
   const auto path = resolve_static(config_.web_root, target);
   if (!path) return write(text_response(request, http::status::not_found, "Not found\n"));
   http::file_body::value_type file;
@@ -131,6 +269,14 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   write(std::move(response));
 }
 
+void HttpSession::post_write(http::response<http::string_body>&& response) {
+  // serve_api runs on a game thread; the write belongs on this connection's strand.
+  net::post(stream_.get_executor(),
+            [self = shared_from_this(), response = std::move(response)]() mutable {
+              self->write(std::move(response));
+            });
+}
+
 void HttpSession::serve_api(const http::request<http::string_body>& request,
                             const std::string& path) {
   static const std::string games = "/api/games";
@@ -138,39 +284,38 @@ void HttpSession::serve_api(const http::request<http::string_body>& request,
   static const std::string probe = "/api/debug/tables/";
   const auto& store = lobby_.store();
   if (path == games || path == games + "/") {
-    if (!store) return write(json_response(request, 200, {{"games", nlohmann::json::array()}}));
+    if (!store)
+      return post_write(json_response(request, 200, {{"games", nlohmann::json::array()}}));
     const auto reply = list_games(*store);
-    return write(json_response(request, reply.status, reply.body));
+    return post_write(json_response(request, reply.status, reply.body));
   }
   if (path.rfind(games + "/", 0) == 0 && path.size() > games.size() + 1 + replay.size() &&
       path.compare(path.size() - replay.size(), replay.size(), replay) == 0) {
     const std::string id =
         path.substr(games.size() + 1, path.size() - games.size() - 1 - replay.size());
     if (!store || id.find('/') != std::string::npos) {
-      return write(json_response(
+      return post_write(json_response(
           request, 404,
           {{"error", {{"code", "game_not_found"}, {"message", "No game has that id."}}}}));
     }
     const auto reply = game_replay(*store, id);
-    return write(json_response(request, reply.status, reply.body));
+    return post_write(json_response(request, reply.status, reply.body));
   }
   if (config_.allow_scenarios && path.rfind(probe, 0) == 0) {
     const auto table = lobby_.find_table(path.substr(probe.size()));
     if (!table) {
-      return write(json_response(
+      return post_write(json_response(
           request, 404,
           {{"error", {{"code", "table_not_found"}, {"message", "No table has that code."}}}}));
     }
     // The table answers on its strand; the reply is written back on this connection's.
     table->probe([self = shared_from_this(), request](nlohmann::json state) {
-      net::post(self->stream_.get_executor(), [self, request, state = std::move(state)] {
-        self->write(json_response(request, 200, state));
-      });
+      self->post_write(json_response(request, 200, state));
     });
     return;
   }
-  write(json_response(request, 404,
-                      {{"error", {{"code", "not_found"}, {"message", "No such API."}}}}));
+  post_write(json_response(request, 404,
+                           {{"error", {{"code", "not_found"}, {"message", "No such API."}}}}));
 }
 
 void HttpSession::on_write(bool keep_alive, beast::error_code ec, std::size_t) {

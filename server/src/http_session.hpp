@@ -1,13 +1,17 @@
 #pragma once
 // One HTTP connection: probes, metrics, the web client's files, and the upgrade of
-// /ws to a WebSocket (after the Origin check).
+// /ws to a WebSocket (after the Origin check). It runs on the door's thread (see
+// listener.hpp): nothing here waits on a table or the store, except /api, which is
+// answered from a game thread.
 
+#include <array>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <memory>
 #include <optional>
 
 #include "config.hpp"
+#include "front_door.hpp"
 #include "lobby.hpp"
 #include "metrics.hpp"
 
@@ -19,13 +23,21 @@ using tcp = net::ip::tcp;
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics);
+  // `admission` holds the connection's place under the door's limits; without one the
+  // connection is refused (429 for its address, 503 for the server) without being read.
+  HttpSession(tcp::socket&& socket, net::io_context& game, Lobby& lobby, const Config& config,
+              Metrics& metrics, FrontDoor& door, Admission admission);
   void run();
 
  private:
   void do_read();
+  void read_head();
   void on_read(beast::error_code ec, std::size_t bytes);
   void on_write(bool keep_alive, beast::error_code ec, std::size_t bytes);
+  void post_write(http::response<http::string_body>&& response);
+  void refuse_over_limit();
+  void drain_then_close();
+  void upgrade(http::request<http::string_body>&& request);
   template <class Body>
   void write(http::response<Body>&& response);
   // /api/...: finished games and replays; with --allow-scenarios, a table's state probe.
@@ -35,9 +47,14 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   std::shared_ptr<void> response_;  // kept alive while it is written
+  net::io_context& game_;
   Lobby& lobby_;
   const Config& config_;
   Metrics& metrics_;
+  FrontDoor& door_;
+  std::shared_ptr<const void> pass_;
+  Refusal refusal_;
+  std::array<char, 512> drain_{};
 };
 
 }  // namespace jongtable::server

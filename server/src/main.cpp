@@ -3,14 +3,18 @@
 #include <algorithm>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <thread>
 #include <vector>
 
 #include "clock.hpp"
 #include "config.hpp"
+#include "data_dir_lock.hpp"
+#include "front_door.hpp"
 #include "json_log.hpp"
 #include "listener.hpp"
 #include "lobby.hpp"
@@ -18,8 +22,16 @@
 
 extern char** environ;
 
+namespace {
+constexpr std::size_t kDoorHeadroom = 64;
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace jongtable::server;
+  // A log reader that went away (a closed pipe on stderr) must not kill the server with
+  // it: writes to it fail quietly instead. Sockets never raise SIGPIPE (Asio sends
+  // with MSG_NOSIGNAL); this covers the log and standard output.
+  std::signal(SIGPIPE, SIG_IGN);
   std::vector<std::string> args(argv + 1, argv + argc);
   std::vector<std::pair<std::string, std::string>> env;
   for (char** e = environ; *e; ++e) {
@@ -44,7 +56,13 @@ int main(int argc, char** argv) {
   // The journal: fail fast when it cannot be opened, rather than play unrecorded games.
   std::shared_ptr<jongtable::storage::Store> store;
   std::vector<jongtable::storage::StoredTable> live;
+  DataDirLock folder_lock;
   if (!config.data_dir.empty()) {
+    // Before the store is even opened: a second server must not restore the tables.
+    if (const auto problem = folder_lock.acquire(config.data_dir); !problem.empty()) {
+      std::cerr << "jongtable-server: " << problem << "\n";
+      return 1;
+    }
     const auto path = std::filesystem::path(config.data_dir) / "jongtable.sqlite";
     auto opened = jongtable::storage::Store::open(path, {config.storage_busy_ms});
     if (!opened) {
@@ -69,6 +87,11 @@ int main(int argc, char** argv) {
   }
 
   net::io_context ioc(config.threads);
+  // The door (accepting, HTTP, probes) has a thread of its own; see listener.hpp.
+  net::io_context front(1);
+  // Every TCP connection counts at the door, plain HTTP too: the WebSockets' own cap
+  // plus room for probes and page loads when they are all taken.
+  FrontDoor door(config.max_per_address, config.max_connections + kDoorHeadroom);
   Metrics metrics;
   Lobby lobby(ioc, config, metrics, store);
   if (!live.empty()) {
@@ -79,8 +102,8 @@ int main(int argc, char** argv) {
   std::shared_ptr<Listener> listener;
   try {
     listener = std::make_shared<Listener>(
-        ioc, tcp::endpoint(net::ip::make_address(config.bind), config.port), lobby, config,
-        metrics);
+        front, ioc, tcp::endpoint(net::ip::make_address(config.bind), config.port), lobby, config,
+        metrics, door);
   } catch (const std::exception& e) {
     std::cerr << "jongtable-server: cannot listen on " << config.bind << ":" << config.port << ": "
               << e.what() << "\n";
@@ -104,12 +127,29 @@ int main(int argc, char** argv) {
     listener->stop();
     lobby.shut_down();
     grace.expires_after(std::chrono::milliseconds(config.shutdown_grace_ms));
-    grace.async_wait([&](boost::system::error_code) { ioc.stop(); });
+    grace.async_wait([&](boost::system::error_code) {
+      front.stop();
+      ioc.stop();
+    });
   });
+  // SIGHUP (a closed terminal, or an operator's habit of "reload"): there is nothing to
+  // reload, so it is logged and the server plays on. Documented in --help and docker/README.
+  net::signal_set hangups(front, SIGHUP);
+  std::function<void()> await_hangup = [&] {
+    hangups.async_wait([&](boost::system::error_code ec, int) {
+      if (ec) return;
+      log_event(spdlog::level::info, "sighup_ignored",
+                {{"note", "nothing to reload; still running (SIGTERM stops)"}});
+      await_hangup();
+    });
+  };
+  await_hangup();
 
   std::vector<std::thread> threads;
+  threads.emplace_back([&front] { front.run(); });
   for (int i = 1; i < config.threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
   ioc.run();
+  front.stop();
   for (auto& thread : threads) thread.join();
   log_event(spdlog::level::info, "stopped");
   spdlog::shutdown();

@@ -1,12 +1,27 @@
 #include "metrics.hpp"
 
+#include <chrono>
 #include <sstream>
 
 namespace jongtable::server {
 
+namespace {
+std::int64_t steady_now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+}  // namespace
+
 void Metrics::count_rejection(const std::string& code) {
+  if (code == "storage_unavailable") last_storage_refusal_ms_ = steady_now_ms();
   const std::lock_guard lock(mutex_);
   ++rejections_[code];
+}
+
+std::int64_t Metrics::ms_since_storage_refusal() const {
+  const std::int64_t last = last_storage_refusal_ms_;
+  return last < 0 ? -1 : steady_now_ms() - last;
 }
 
 void Metrics::observe_claim_resolution(double seconds) {

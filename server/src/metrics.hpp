@@ -20,6 +20,10 @@ class Metrics {
   std::atomic<std::uint64_t> connections_dropped_slow{0};
 
   void count_rejection(const std::string& code);
+  // Milliseconds since a move or table was last refused because the store could not
+  // record it (storage_unavailable), or -1 if never. /readyz reports "storage failing"
+  // while this is recent.
+  [[nodiscard]] std::int64_t ms_since_storage_refusal() const;
   // How long from the moment a claim window had to close until its result was sent.
   void observe_claim_resolution(double seconds);
   [[nodiscard]] std::string render() const;
@@ -27,6 +31,7 @@ class Metrics {
  private:
   static constexpr std::array<double, 10> kBuckets = {0.001, 0.002, 0.005, 0.01, 0.025,
                                                       0.05,  0.1,   0.25,  0.5,  1.0};
+  std::atomic<std::int64_t> last_storage_refusal_ms_{-1};  // steady clock
   mutable std::mutex mutex_;
   std::map<std::string, std::uint64_t> rejections_;
   std::array<std::uint64_t, kBuckets.size()> bucket_counts_{};

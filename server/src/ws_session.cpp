@@ -22,14 +22,17 @@ constexpr std::size_t kHardFrameFactor = 4;
 constexpr std::size_t kFloodStrikes = 200;
 }  // namespace
 
-WsSession::WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics)
+WsSession::WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics,
+                     std::shared_ptr<const void> pass)
     : ws_(std::move(socket)),
       lobby_(lobby),
       config_(config),
       metrics_(metrics),
       id_(next_link_id++),
       ping_timer_(ws_.get_executor()),
-      bucket_(config.rate_per_second, config.rate_burst) {
+      hello_timer_(ws_.get_executor()),
+      bucket_(config.rate_per_second, config.rate_burst),
+      pass_(std::move(pass)) {
   ++metrics_.connections;
 }
 
@@ -57,8 +60,21 @@ void WsSession::run(http::request<http::string_body> request) {
 void WsSession::on_accept(beast::error_code ec) {
   if (ec) return finish();
   lobby_.add_link(shared_from_this());
+  last_heard_ = now_ms();
+  // A connection that never says hello holds a socket and a place under the limits
+  // for nothing: it gets a deadline.
+  hello_timer_.expires_after(std::chrono::milliseconds(config_.hello_timeout_ms));
+  hello_timer_.async_wait(
+      beast::bind_front_handler(&WsSession::on_hello_deadline, shared_from_this()));
   schedule_ping();
   do_read();
+}
+
+void WsSession::on_hello_deadline(beast::error_code ec) {
+  if (ec || session_ || closing_ || finished_) return;
+  metrics_.count_rejection("hello_timeout");
+  log_event(spdlog::level::info, "hello_timeout", {{"link", id_}, {"peer", peer_}});
+  close_as("hello_timeout", websocket::close_code::policy_error);
 }
 
 void WsSession::do_read() {
@@ -68,6 +84,8 @@ void WsSession::do_read() {
 void WsSession::on_read(beast::error_code ec, std::size_t) {
   const engine::Millis arrival = now_ms();  // before anything else: claims race on this
   if (ec) return finish();
+  last_heard_ = arrival;
+  unanswered_since_ = -1;
   ++metrics_.messages_in;
   if (!closing_) {
     if (!ws_.got_text()) {
@@ -102,6 +120,12 @@ void WsSession::on_message(std::string_view text, engine::Millis arrival) {
     return;
   }
   refused_in_a_row_ = 0;
+  // JSON text never holds a raw NUL (inside a string it must be written \u0000); one
+  // here would cut the message short for any C-string reader further on.
+  if (text.find('\0') != std::string_view::npos) {
+    return reply_error({"bad_json", "The message holds a NUL byte, which JSON text never does."},
+                       std::nullopt);
+  }
   proto::Limits limits;
   limits.max_frame_bytes = config_.max_frame_bytes;
   auto decoded = proto::decode_client(text, limits);
@@ -234,12 +258,27 @@ void WsSession::schedule_ping() {
   ping_timer_.async_wait(beast::bind_front_handler(&WsSession::on_ping_timer, shared_from_this()));
 }
 
+bool WsSession::drop_if_silent(engine::Millis now) {
+  if (unanswered_since_ < 0 || now - last_heard_ < config_.silence_timeout_ms) return false;
+  // Nothing since a ping that long ago: the network is gone (no FIN will come) or the
+  // peer does not answer. Dropped like any closed connection, so its seat shows
+  // offline and the table stops waiting on it.
+  metrics_.count_rejection("silent_peer");
+  log_event(spdlog::level::info, "silent_peer_dropped",
+            {{"link", id_}, {"silent_ms", now - last_heard_}});
+  finish();
+  return true;
+}
+
 void WsSession::on_ping_timer(beast::error_code ec) {
   if (ec || closing_ || finished_) return;
+  const engine::Millis now = now_ms();
+  if (drop_if_silent(now)) return;
   if (!pinging_) {
     pinging_ = true;
     ++ping_count_;
-    ping_sent_at_[ping_count_ % ping_sent_at_.size()] = now_ms();
+    ping_sent_at_[ping_count_ % ping_sent_at_.size()] = now;
+    if (unanswered_since_ < 0) unanswered_since_ = now;
     const std::string payload = std::to_string(ping_count_);
     ws_.async_ping(websocket::ping_data(payload.c_str()),
                    [self = shared_from_this()](beast::error_code ping_ec) {
@@ -252,6 +291,8 @@ void WsSession::on_ping_timer(beast::error_code ec) {
 }
 
 void WsSession::on_control(websocket::frame_type kind, beast::string_view payload) {
+  last_heard_ = now_ms();
+  unanswered_since_ = -1;
   if (kind != websocket::frame_type::pong) return;
   // A pong may answer an older ping when the round trip is longer than the ping interval;
   // it still measures that round trip, and dropping it would switch lag compensation off
@@ -271,6 +312,7 @@ void WsSession::finish() {
   finished_ = true;
   closing_ = true;
   ping_timer_.cancel();
+  hello_timer_.cancel();
   beast::error_code ignored;
   beast::get_lowest_layer(ws_).socket().close(ignored);
   lobby_.remove_link(id_);

@@ -29,7 +29,9 @@ using tcp = net::ip::tcp;
 
 class WsSession : public ClientLink, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics);
+  // `pass` holds the connection's place under the per-address limit until it closes.
+  WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics,
+            std::shared_ptr<const void> pass = nullptr);
   ~WsSession() override;
 
   void run(http::request<http::string_body> request);
@@ -52,6 +54,9 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void schedule_ping();
   void on_ping_timer(beast::error_code ec);
   void on_control(websocket::frame_type kind, beast::string_view payload);
+  void on_hello_deadline(beast::error_code ec);
+  // True (and the connection dropped) when a ping went unanswered for the silence limit.
+  bool drop_if_silent(engine::Millis now);
   // Says bye with `reason`, then closes the WebSocket with `code`.
   void close_as(std::string reason, websocket::close_code code);
   void maybe_close();
@@ -69,7 +74,10 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   bool close_sent_ = false;
   bool finished_ = false;
   net::steady_timer ping_timer_;
+  net::steady_timer hello_timer_;
   bool pinging_ = false;
+  engine::Millis last_heard_ = 0;         // the last frame of any kind from the peer
+  engine::Millis unanswered_since_ = -1;  // first ping sent after last_heard_, or -1
   std::uint64_t ping_count_ = 0;
   std::array<engine::Millis, 8> ping_sent_at_{};  // by ping number, the last few pings
   engine::Millis smoothed_rtt_ = 0;               // 0 until the first pong
@@ -79,6 +87,7 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   websocket::close_code close_code_ = websocket::close_code::going_away;
   std::shared_ptr<Session> session_;
   std::string peer_;
+  std::shared_ptr<const void> pass_;
 };
 
 }  // namespace jongtable::server

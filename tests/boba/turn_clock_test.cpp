@@ -110,6 +110,12 @@ TEST_F(TurnClock, AStaleOrUnsetClockIsRefused) {
   refuse(TurnClockExpired{state.decision}, RuleError::stale_timer);
 }
 
+TEST_F(TurnClock, OnlyTheTurnClockTimerCountsAsTheTurnClock) {
+  start(kSevenInHand);
+  refuse(timer_intent(engine::TimerKind::claim_window, state.decision), RuleError::stale_timer);
+  refuse(timer_intent(engine::TimerKind::next_round, state.decision), RuleError::stale_timer);
+}
+
 TEST_F(TurnClock, NoClockMeansNoTimer) {
   Settings untimed;
   untimed.turn_clock = 0;

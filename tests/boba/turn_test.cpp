@@ -304,5 +304,54 @@ TEST_F(Turn, AnEmptyHandDrawsThreeFromTheSupply) {
   EXPECT_EQ(state.current, seat(1));
 }
 
+TEST_F(Turn, AToppingKeptAsAScoreCardHasNoPower) {
+  Layout layout = kBasic;
+  layout.hand0 = "pearls grass_jelly cheese_foam taro1";
+  layout.hand1 = "butterfly1 butterfly5 strawberry8 mango4";
+  start(layout);
+  play(DrawSupply{seat(0)});
+  const auto supply = state.supply.size();
+  const Outcome out = play(set_of(0, "pearls grass_jelly cheese_foam", std::nullopt, "pearls",
+                                  "grass_jelly", 0, "cheese_foam", 1));
+  // Nothing is drawn or played for the topping: the turn simply goes on.
+  EXPECT_EQ(state.supply.size(), supply);
+  EXPECT_EQ(testing::count_events<SupplyDrawn>(out), 0);
+  EXPECT_EQ(state.phase, Phase::making_sets);
+  EXPECT_EQ(state.players[0].score_cards, cards("pearls"));
+}
+
+TEST_F(Turn, ASetAndItsScoreCardAreSeenByEveryone) {
+  Layout layout = kBasic;
+  layout.hand0 = "taro4 taro5 taro6 mango1 mango8";
+  start(layout);
+  play(DrawSupply{seat(0)});
+  const Outcome out =
+      play(set_of(0, "taro4 taro5 taro6", std::nullopt, "taro5", "taro4", 0, "taro6", 1));
+  for (const Event& e : out.events) {
+    if (std::holds_alternative<SetMade>(e.body)) {
+      EXPECT_TRUE(e.audience.includes(seat(1)));
+      EXPECT_TRUE(e.audience.includes(std::nullopt));
+    }
+  }
+  EXPECT_EQ(view_for(state, seat(1)).players[0].score_cards, cards("taro5"));
+  EXPECT_EQ(view_for(state, std::nullopt).piles[1], cards("butterfly3 butterfly4 taro6"));
+}
+
+TEST(Scenario, ImpossibleLayoutsAreRefusedWithAReason) {
+  Scenario s;
+  s.hands[0] = testing::faces("pearls pearls");
+  s.piles[0] = testing::faces("pearls");
+  EXPECT_FALSE(create_scenario(s).state.has_value());
+  Scenario twice;
+  twice.hands[0] = testing::faces("taro1");
+  twice.supply = testing::faces("taro1");
+  const auto made = create_scenario(twice);
+  EXPECT_FALSE(made.state.has_value());
+  EXPECT_FALSE(made.error.empty());
+  Scenario three_seats;
+  three_seats.settings.seats = 3;
+  EXPECT_FALSE(create_scenario(three_seats).state.has_value());
+}
+
 }  // namespace
 }  // namespace jongtable::boba

@@ -112,7 +112,7 @@ TEST(Properties, ThousandsOfBotGamesKeepEveryInvariant) {
   int games = 0, rounds = 0, gimmes = 0, steals = 0, mahjongs = 0, shared = 0;
   for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
     const Settings settings = varied_settings(seed);
-    const bool deep = seed <= 150;  // views and legal actions checked at every step
+    const bool deep = seed <= 500;  // views and legal actions checked at every step
     int step = 0;
     const MatchObserver observer = [&](const State& t, const Intent&, Millis now,
                                        const Outcome& out) {
@@ -224,6 +224,59 @@ TEST(Properties, RefusedIntentsChangeNothing) {
         observer);
     ASSERT_FALSE(::testing::Test::HasFailure()) << "seed " << seed;
     EXPECT_TRUE(result.finished);
+  }
+}
+
+// A careless table: each step is a bot's move, a random (often illegal) intent, or a
+// timer firing early, so the turn clock plays after draws, Gimmes and steals, windows
+// close with answers missing, and stale timers arrive. Games still end and tiles stay.
+TEST(Properties, CarelessPlayGamesStillEndWithEveryTileAccountedFor) {
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    const Settings settings = varied_settings(seed);
+    State t = create_table(settings, seed);
+    engine::Rng rng(seed * 31 + 7);
+    std::array<BasicBot, 4> bots{BasicBot(seed), BasicBot(seed + 1), BasicBot(seed + 2),
+                                 BasicBot(seed + 3)};
+    Outcome out;
+    Millis now = 0;
+    apply(t, StartGame{}, now, out);
+    int refusals = 0;
+    for (int step = 0; step < 100000 && !game_over(t); ++step) {
+      now += static_cast<Millis>(rng.below(400));
+      const Seat who =
+          seat(static_cast<int>(rng.below(static_cast<std::uint64_t>(settings.seats))));
+      std::optional<Intent> intent;
+      switch (rng.below(10)) {
+        case 0:
+          intent = TurnClockExpired{t.decision};
+          break;
+        case 1:
+          intent = WindowExpired{t.window.id};
+          break;
+        case 2:
+          intent = Drop{who, TileId(static_cast<int>(rng.below(kTileCount)))};
+          break;
+        case 3:
+          intent = BeginNextRound{t.round};
+          break;
+        default:
+          intent = bots[static_cast<std::size_t>(engine::index(who))].decide(view_for(t, who));
+          break;
+      }
+      if (!intent) continue;
+      const std::uint64_t before = state_hash(t);
+      apply(t, *intent, now, out);
+      if (!out.ok()) {
+        ++refusals;
+        ASSERT_EQ(state_hash(t), before) << "seed " << seed;
+        continue;
+      }
+      check_tiles_conserved(t);
+      ASSERT_FALSE(::testing::Test::HasFatalFailure()) << "seed " << seed;
+    }
+    ASSERT_TRUE(game_over(t)) << "seed " << seed << " never ended";
+    EXPECT_GT(refusals, 0);
+    EXPECT_EQ(static_cast<int>(t.history.size()), rounds_in_game(settings));
   }
 }
 

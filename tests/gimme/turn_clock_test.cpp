@@ -97,6 +97,19 @@ TEST_F(TurnClock, TheClockNeverRunsDuringAWindow) {
   refuse(TurnClockExpired{decision}, RuleError::stale_timer);
 }
 
+TEST_F(TurnClock, AWindowRunningOutNeverCallsGimmeForAnyone) {
+  start(scenario({kFillerA, "D1 D1 J D2 D4 D6 D8 C1 C3 C5 C7 C9 B2", kFillerB}, "C8"));
+  drop(0, "D1");
+  const Outcome out = expire_window();
+  const auto* closed = testing::find_event<WindowClosed>(out);
+  ASSERT_NE(closed, nullptr);
+  EXPECT_FALSE(closed->awarded_to.has_value());
+  EXPECT_TRUE(state.players[1].exposed.empty());
+  EXPECT_EQ(state.current, seat(1));  // seat 1 simply takes its turn
+  EXPECT_TRUE(state.drew_from_pool);
+  EXPECT_EQ(whose_decision(state), seat(1));
+}
+
 TEST(TimerIntent, EachTimerKindMapsToItsIntent) {
   EXPECT_EQ(std::get<WindowExpired>(timer_intent(engine::TimerKind::claim_window, 7)).window, 7u);
   EXPECT_EQ(std::get<TurnClockExpired>(timer_intent(engine::TimerKind::turn_clock, 8)).decision,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { createRequire } from 'node:module';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../../..');
@@ -132,3 +133,20 @@ export async function touchTargetProblems(page, selectors, width = PHONE.viewpor
   }
   return problems;
 }
+
+// axe-core (npm) run inside the page: the violations of impact serious or critical, as
+// short text (rule, impact, the first few offending elements). Empty when none.
+const require = createRequire(import.meta.url);
+export const axePath = require.resolve('axe-core/axe.min.js');
+export async function axeProblems(page, label) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const res = await window.axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.join(' | ')}`);
+}
+
+// Both screen sizes the issue names: a phone and a laptop with its browser bars.
+export const LAPTOP = { viewport: { width: 1366, height: 657 } };

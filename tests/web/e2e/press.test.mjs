@@ -97,7 +97,7 @@ test('a press held across updates counts once, and the race is told in words', a
     // The set picker acts on press; the release that follows the update is no second choice.
     const option = '[data-testid=expose-option][data-key]';
     await bo.locator(option).nth(1).waitFor(WAIT);
-    const run = bo.locator('[data-testid=expose-option]', { hasText: '4' });
+    const run = bo.locator('[data-testid=expose-option]:has([data-face=B4])');
     const runKey = await run.getAttribute('data-key');
     await holdAcross(bo, `[data-testid=expose-option][data-key="${runKey}"]`, async () => {
       await bo.locator('.mine .exposed .card[data-face="B4"]').waitFor(WAIT);

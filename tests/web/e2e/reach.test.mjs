@@ -114,7 +114,7 @@ test('the actions and the set picker are on screen at 390x844 and 1366x657', asy
     assert.ok(notices.length <= 1, `one notice at a time: ${JSON.stringify(notices)}`);
     assert.ok(notices.every((n) => !n.overOpponents), `no notice over the opponents: ${JSON.stringify(notices)}`);
     await bo.screenshot({ path: join(artifacts, 'reach-phone-picker-screen.png') });
-    await bo.locator('[data-testid=expose-option]', { hasText: '4' }).tap();
+    await bo.locator('[data-testid=expose-option]:has([data-face=G4])').tap();
     await bo.locator(handCard('B3')).waitFor(WAIT);
     await bo.locator(handCard('B3')).tap();
 

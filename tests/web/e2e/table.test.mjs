@@ -103,7 +103,7 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     await bo.locator('[data-testid=expose-option]').nth(1).waitFor(WAIT);
     assert.equal(await bo.locator('[data-testid=expose-option]').count(), 2);
     await shot(bo, 'expose-picker');
-    await bo.locator('[data-testid=expose-option]', { hasText: '4' }).click();
+    await bo.locator('[data-testid=expose-option]:has([data-face=B4])').click();
     await bo.locator('.mine .exposed .card[data-face="B4"]').waitFor(WAIT);
     assert.deepEqual(await bo.locator('.mine .exposed .card').evaluateAll((els) => els.map((e) => e.dataset.face).sort()), ['B4', 'B5', 'B6']);
     await bo.locator(handCard('G1')).waitFor(WAIT);

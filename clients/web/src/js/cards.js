@@ -91,11 +91,15 @@ export function cardElement(card, options = {}) {
   el.setAttribute('aria-label', info.name);
   el.title = info.name;
   const corner = info.rank ? `${info.rank}${SUITS[info.suit].letter}` : SUITS[info.suit].letter;
+  // The printed marks are CSS content (data-t), not text: the card's name is its label
+  // alone, so a button's visible text never disagrees with its accessible name. The
+  // suit's letter stays where the word and corner do not fit (phones, small cards), so
+  // suits never depend on colour alone.
   el.innerHTML =
-    `<span class="corner" aria-hidden="true">${corner}</span>` +
-    `<span class="big" aria-hidden="true">${info.rank || ''}</span>` +
+    `<span class="corner" aria-hidden="true" data-t="${corner}"></span>` +
+    `<span class="big" aria-hidden="true" data-t="${info.rank || ''}"><span class="sl" data-t="${SUITS[info.suit].letter}"></span></span>` +
     glyphSvg(info) +
-    `<span class="word" aria-hidden="true">${info.rank ? SUITS[info.suit].name : info.word}</span>`;
+    `<span class="word" aria-hidden="true" data-t="${info.rank ? SUITS[info.suit].name : info.word}"></span>`;
   return el;
 }
 

@@ -50,6 +50,7 @@ export function banner(text, action, kind = '') {
   if (!b) return;
   b.replaceChildren();
   b.classList.toggle('danger', kind === 'danger');
+  b.classList.toggle('info', kind === 'info');
   if (!text) {
     b.classList.remove('show');
     return;

@@ -24,7 +24,23 @@ function nameField(id, name) {
     h('input', { id, name: 'name', maxlength: 24, required: true, autocomplete: 'nickname', placeholder: 'e.g. Ana', value: name ?? '' }));
 }
 
-export function renderLanding(view, { name, onCreate, onJoin }) {
+// This browser's tables: the ones in play first (your turn before the rest), then the
+// waiting rooms, then finished games (their link says the game is over).
+function myTablesPanel(tables) {
+  if (!tables?.length) return null;
+  const rank = (t) => (t.status === 'playing' ? (t.turn ? 0 : 1) : t.status === 'waiting' ? 2 : 3);
+  const sorted = [...tables].sort((a, b) => rank(a) - rank(b) || b.at - a.at);
+  const label = (t) => (t.status === 'over' ? 'game over' : t.status === 'waiting' ? 'waiting to start' : t.turn ? 'your turn' : 'in progress');
+  return h('section', { class: 'panel mine-list', 'aria-labelledby': 'mine-h', 'data-testid': 'my-tables' },
+    h('h2', { id: 'mine-h', text: 'Your tables' }),
+    h('ul', { class: 'games-list' }, ...sorted.map((t) => h('li', {},
+      h('a', { class: `game-link${t.turn && t.status === 'playing' ? ' your-turn' : ''}`, href: `/t/${encodeURIComponent(t.code)}`, 'data-testid': 'my-table', dataset: { code: t.code, state: label(t) } },
+        h('span', { class: 'code', text: `Table ${t.code}` }),
+        h('span', { class: 'who', text: `as ${t.name}` }),
+        h('span', { class: `state ${t.turn && t.status === 'playing' ? 'turn' : ''}`, text: label(t) }))))));
+}
+
+export function renderLanding(view, { name, onCreate, onJoin, tables }) {
   const fan = h('div', { class: 'fan', 'aria-hidden': 'true' }, ...[9, 12, 15, 66, 58].map((id, i) => {
     const c = cardElement(id);
     c.style.transform = `rotate(${(i - 2) * 7}deg) translateY(${Math.abs(i - 2) * 5}px)`;
@@ -71,26 +87,61 @@ export function renderLanding(view, { name, onCreate, onJoin }) {
     onJoin({ name: n, code, as: 'player' }).catch((err) => { joinErr.textContent = err.message; });
   });
 
+  // One tap to a game: four seats, three bots, started at once.
+  const quickErr = h('p', { class: 'error-text', role: 'alert' });
+  const quick = h('button', {
+    class: 'btn primary quick', type: 'button', 'data-testid': 'play-now', text: 'Play now with bots',
+    onclick: () => {
+      const n = create.querySelector('input[name=name]').value.trim() || name || 'Player';
+      quick.disabled = true;
+      quickErr.textContent = '';
+      onCreate({ name: n, seats: 4, claim_window_ms: 2500, turn_clock_ms: 30000, bots: 3, start: true })
+        .catch((err) => {
+          quick.disabled = false;
+          quickErr.textContent = err.message;
+        });
+    },
+  });
   view.replaceChildren(h('div', { class: 'page' },
+    myTablesPanel(tables),
     h('div', { class: 'hero' }, fan,
       h('h1', { text: "Not Your Ma's Jong" }),
-      h('p', { text: 'Draw and discard towards three sets and a pair, and yell STEAL! when a discard completes your set. 3-4 players, friends or bots, right in the browser.' })),
+      h('p', { text: 'Draw and discard towards three sets and a pair, and yell STEAL! when a discard completes your set. 3-4 players, friends or bots, right in the browser.' }),
+      h('div', { class: 'quick-box' }, quick, quickErr)),
     h('div', { class: 'grid2' }, create, join),
-    finishedGames(),
+    finishedGames(fetch, 8, { codes: (tables ?? []).map((t) => t.code), ids: seenReplays() }),
     howTo(),
   ));
 }
 
-// The server's finished games, newest first, each a link to its replay. Hidden when the
-// server keeps none (or cannot say).
-export function finishedGames(fetcher = fetch, limit = 8) {
+// Replays this browser has opened (a shared link): listed among its finished games.
+const SEEN_KEY = 'jongtable.replays_seen';
+export function seenReplays() {
+  try {
+    const ids = JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]');
+    return Array.isArray(ids) ? ids : [];
+  } catch {
+    return [];
+  }
+}
+export function rememberReplay(id) {
+  const ids = [id, ...seenReplays().filter((x) => x !== id)].slice(0, 20);
+  localStorage.setItem(SEEN_KEY, JSON.stringify(ids));
+}
+
+// The finished games this browser took part in (its tables' codes) or was given the link
+// to, newest first, each a link to its replay. Hidden when there are none. (The server's
+// list holds everyone's; keeping strangers' games from being fetched at all is the
+// server's part.)
+export function finishedGames(fetcher = fetch, limit = 8, { codes = [], ids = [] } = {}) {
   const list = h('ul', { class: 'games-list', 'data-testid': 'finished-games' });
   const box = h('section', { class: 'panel finished', 'aria-labelledby': 'finished-h', hidden: true },
-    h('h2', { id: 'finished-h', text: 'Finished games' }), list);
+    h('h2', { id: 'finished-h', text: 'Your finished games' }), list);
+  if (!codes.length && !ids.length) return box;
   fetcher('/api/games')
     .then((res) => (res.ok ? res.json() : null))
     .then((body) => {
-      const games = (body?.games ?? []).slice(0, limit);
+      const games = (body?.games ?? []).filter((g) => codes.includes(g.code) || ids.includes(String(g.id))).slice(0, limit);
       if (!games.length) return;
       list.replaceChildren(...games.map(gameRow));
       box.hidden = false;
@@ -121,9 +172,14 @@ export function howTo() {
       h('li', { text: 'Winners are paid in tokens; Ma pays and earns double. Most tokens after 8 rounds (9 with 3 players) wins.' })));
 }
 
-export function renderJoin(view, { code, name, started, note, onJoin, held, onRejoin }) {
+// status (from a look at the table, peek.js): 'waiting', 'playing', 'over', 'gone', or
+// undefined while unknown. A started game offers no seat; a finished one its replay.
+export function renderJoin(view, { code, name, started: startedFlag, note: noteText, onJoin, held, onRejoin, status, replayHref }) {
+  const over = status === 'over';
+  const started = startedFlag || status === 'playing' || over;
+  const note = noteText ?? (over ? 'This game is over.' : status === 'playing' ? 'This game has started: you can watch it.' : status === 'gone' ? 'This table is not open on the server any more.' : null);
   const err = h('p', { class: 'error-text', role: 'alert' });
-  const back = held
+  const back = held && !over
     ? h('div', { class: 'panel', style: 'max-width:480px;margin:24px auto' },
         h('h2', { text: 'Welcome back' }),
         h('p', { class: 'hint', text: `This browser sat at table ${code} as ${held.name}.` }),
@@ -133,13 +189,17 @@ export function renderJoin(view, { code, name, started, note, onJoin, held, onRe
         }))
     : null;
   const form = h('form', { class: 'panel', style: 'max-width:480px;margin:24px auto', 'aria-labelledby': 'join-h' },
-    h('h2', { id: 'join-h', text: `Table ${code}` }),
-    note ? h('p', { class: 'hint', text: note }) : null,
-    nameField('join-name', name),
-    err,
-    h('div', { class: 'row' },
-      h('button', { class: 'btn primary', type: 'submit', name: 'as', value: 'player', 'data-testid': 'join-player', disabled: started, text: 'Take a seat' }),
-      h('button', { class: 'btn', type: 'submit', name: 'as', value: 'spectator', 'data-testid': 'join-spectator', text: 'Watch' })),
+    h('h1', { id: 'join-h', class: 'panel-title', text: `Table ${code}` }),
+    note ? h('p', { class: over ? 'game-over-note' : 'hint', 'data-testid': 'join-note', text: note }) : null,
+    over
+      ? h('div', { class: 'row' },
+          replayHref ? h('a', { class: 'btn primary link-btn', href: replayHref, 'data-testid': 'join-replay', text: 'Watch the replay' }) : null,
+          h('a', { class: 'btn link-btn', href: '/', text: 'Home' }))
+      : [nameField('join-name', name),
+          err,
+          h('div', { class: 'row' },
+            started ? null : h('button', { class: 'btn primary', type: 'submit', name: 'as', value: 'player', 'data-testid': 'join-player', text: 'Take a seat' }),
+            h('button', { class: `btn${started ? ' primary' : ''}`, type: 'submit', name: 'as', value: 'spectator', 'data-testid': 'join-spectator', text: 'Watch' }))],
   );
   form.addEventListener('submit', (e) => {
     e.preventDefault();

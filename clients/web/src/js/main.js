@@ -3,10 +3,15 @@
 
 import { Connection, socketUrl } from './net.js';
 import { banner, h, narrowScreen, setNoticeSink, toast } from './dom.js';
+import { describe } from './cards.js';
+import { viewAfterDiscard } from './optimistic.js';
+import { heldSeats, keepChat, keptChat, myTables, saveSeats } from './stored.js';
+import { awaySummary } from './away.js';
+import { peekTable } from './peek.js';
 import { claimOutcome, pressedClaim, replyToClaim } from './claim.js';
 import { narrate } from './events_text.js';
 import { FairnessTracker } from './fairness.js';
-import { howTo, renderJoin, renderLanding } from './landing.js';
+import { howTo, rememberReplay, renderJoin, renderLanding } from './landing.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
@@ -39,6 +44,9 @@ const app = {
   deck: null,       // this round's deck check record (fairness.js)
   gameId: null,     // the finished game's id, for its replay link
   replayHref: null,
+  away: false,      // the connection dropped while at the table: tell what was missed
+  pendingDiscard: null,  // {card, base}: a discard shown at once, before the server's update
+  peek: null,       // what a table's link showed before joining: {code, status, replayHref}
 };
 window.jongtable = app;  // for debugging and the browser tests
 
@@ -54,24 +62,18 @@ function codeFromLocation() {
   return q ? q.toUpperCase() : null;
 }
 
-// Seats this browser held, by table code, so a closed tab can take its seat back.
-const SEATS_KEY = 'jongtable.seats';
-const heldSeats = () => {
-  try {
-    return JSON.parse(localStorage.getItem(SEATS_KEY) ?? '{}') ?? {};
-  } catch {
-    return {};
-  }
-};
+// Remembers this seat by table code (a closed tab can take it back), with what the home
+// page lists: the table's status and whether it was this player's turn when last seen.
 function rememberSeat() {
   const token = sessionStorage.getItem(TOKEN_KEY);
   if (!app.lobby || !token) return;
   const seats = heldSeats();
+  const v = app.view;
+  const status = v?.phase === 'game_over' ? 'over' : app.lobby.status;
+  const turn = !!v && me() !== null && status === 'playing' && (((v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me()) || !!v.legal?.steal);
   if (app.you?.seat === null || app.you?.seat === undefined) delete seats[app.lobby.code];
-  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: Date.now() };
-  // Keep the few most recent tables only.
-  const recent = Object.entries(seats).sort((a, b) => b[1].at - a[1].at).slice(0, 8);
-  localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(recent)));
+  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn };
+  saveSeats(seats);
 }
 
 async function rejoin(held) {
@@ -86,7 +88,7 @@ async function rejoin(held) {
   if (!app.lobby) {
     const seats = heldSeats();
     delete seats[app.code];
-    localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+    saveSeats(seats);
     throw new Error('That seat could not be found any more. Join afresh.');
   }
   render();
@@ -136,8 +138,12 @@ function onStatus(status) {
   pill.className = `pill ${status === 'reconnecting' ? 'warn' : ''}`;
   pill.textContent = status === 'reconnecting' ? 'Reconnecting…' : status === 'connecting' ? 'Connecting…' : '';
   pill.dataset.state = status;
-  if (status === 'reconnecting') banner('Connection lost: reconnecting…');
-  else if (status === 'open') banner(null);
+  if (status === 'reconnecting') {
+    if (app.view) app.away = true;
+    banner('Connection lost: reconnecting…');
+  } else if (status === 'open') {
+    banner(null);
+  }
 }
 
 function onSessionLost() {
@@ -161,6 +167,8 @@ function resetTable() {
   app.deck = null;
   app.gameId = null;
   app.replayHref = null;
+  app.away = false;
+  app.pendingDiscard = null;
 }
 
 function onMessage(msg) {
@@ -179,11 +187,13 @@ function onMessage(msg) {
       onUpdate(msg);
       break;
     case 'chat_message':
+      if (app.lobby) keepChat(app.lobby.code, { from: fromName(msg.from), text: msg.text, kind: '' });
       app.side?.chat(fromName(msg.from), msg.text);
       if (msg.from?.seat !== me()) sound.play('chat');
       break;
     case 'reaction': {
       const text = reactionText(msg.reaction);
+      if (app.lobby) keepChat(app.lobby.code, { from: fromName(msg.from), text, kind: 'reaction' });
       app.side?.chat(fromName(msg.from), text, 'reaction');
       if (msg.from?.seat !== null && msg.from?.seat !== undefined) showBubble(msg.from.seat, text, '');
       break;
@@ -211,7 +221,19 @@ const fromName = (from) => (from?.seat === me() && from?.seat !== null ? 'You' :
 
 function onUpdate(msg) {
   const first = !app.view;
+  app.pendingDiscard = null;  // the server's view settles any discard shown ahead of it
+  const catchingUp = app.away && !first;
+  if (catchingUp) {
+    app.away = false;
+    const text = awaySummary(msg.events ?? [], app.lastV, msg.v, names, me());
+    banner(text, { label: 'OK', run: () => banner(null) }, 'info');
+    const shown = text;
+    setTimeout(() => {
+      if (document.getElementById('banner')?.textContent?.startsWith(shown)) banner(null);
+    }, 12000);
+  }
   app.view = msg.view;
+  app.lastV = msg.v;
   app.receivedAt = performance.now();
   noteGameId(msg.game_id ?? msg.view?.game_id);
   app.fairness.observeEvents(msg.events, msg.view?.viewer ?? null);
@@ -224,7 +246,13 @@ function onUpdate(msg) {
       app.lastDiscard = { seat: ev.seat, card: ev.card };
       app.flashCard = ev.card?.id;
     }
-    if (ev.type === 'round_started') app.lastDiscard = null;
+    if (ev.type === 'round_started') {
+      app.lastDiscard = null;
+      app.nextRoundAt = null;
+    }
+    // The server deals the next round between_rounds_ms after the end (no timer is sent):
+    // counted from this update's arrival, so only for an end seen live.
+    if (ev.type === 'round_ended' && !first && !catchingUp) app.nextRoundAt = app.receivedAt + (msg.view?.settings?.between_rounds_ms ?? 0);
     if (ev.type === 'steal_called') showBubble(ev.seat, 'STEAL!', 'steal', false);
     if (ev.type === 'mistaken_steal') showBubble(ev.seat, 'Mistake! Loses a turn', 'steal', false);
     const line = narrate(ev, names, me());
@@ -239,6 +267,7 @@ function onUpdate(msg) {
     }
   }
   render();
+  rememberSeat();
   const v = app.view;
   if (v.phase === 'game_over' && !app.replayHref) findReplay();
   const myTurn = (v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me() && me() !== null;
@@ -329,6 +358,34 @@ function settleClaim(win, err) {
   app.claim = next;
   render();
 }
+// A discard moves to the pile at once; the server's update then replaces the whole view,
+// and a refusal puts the card back with a notice.
+function discard(id) {
+  const next = app.pendingDiscard ? null : viewAfterDiscard(app.view, id, me());
+  if (!next) return;
+  const card = next.pending_discard;
+  const base = { view: app.view, lastDiscard: app.lastDiscard };
+  app.pendingDiscard = { card, base };
+  app.view = next;
+  app.lastDiscard = { seat: me(), card };
+  app.flashCard = id;
+  sound.unlock();
+  render();
+  const undo = (err) => {
+    if (app.pendingDiscard?.card !== card) return;  // an update has replaced the view since
+    // Sent, then the line dropped: the resume's update will say whether it counted.
+    if (err?.sent) return;
+    app.pendingDiscard = null;
+    app.view = base.view;
+    app.lastDiscard = base.lastDiscard;
+    render();
+    const name = describe(card)?.name ?? 'that card';
+    toast(err?.code === 'offline' ? `${name} was not discarded: not connected.` : `${name} was not discarded: ${err?.message || err?.code}`, 'error');
+  };
+  if (!app.conn) return undo({ code: 'offline' });
+  app.conn.request('discard', { card: id }).then(() => {}, undo);
+}
+
 function pass() {
   const v = app.view;
   if (!v?.legal?.pass || !v.window) return;
@@ -358,6 +415,7 @@ async function create(opts) {
   history.pushState({}, '', res.link);
   await send('take_seat', { seat: 0 });
   for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: opts.seats - 1 - i, strength: 'basic' });
+  if (opts.start) await send('start_game', {});
   render();
 }
 
@@ -379,7 +437,9 @@ function ensureLayout(root) {
   app.layout = h('div', { class: 'game' }, app.stage, app.side.el);
   root.replaceChildren(app.layout);
   app.side.log(`You are at table ${app.lobby.code}. Space yells STEAL!, arrows and Enter discard.`, 'sys');
+  for (const line of keptChat(app.lobby.code)) app.side.chat(line.from, line.text, `${line.kind} earlier`, { earlier: true });
 }
+
 
 app.create = create;  // the browser tests create scenario tables through this
 
@@ -415,9 +475,11 @@ function render() {
   if (!app.lobby) {
     if (app.code) {
       const held = heldSeats()[app.code];
-      renderJoin(root, { code: app.code, name: savedName(), onJoin: join, held, onRejoin: () => rejoin(held) });
+      const peek = app.peek?.code === app.code ? app.peek : null;
+      if (!peek) peekJoin(app.code);
+      renderJoin(root, { code: app.code, name: root.querySelector('#join-name')?.value || savedName(), onJoin: join, held, onRejoin: () => rejoin(held), status: peek?.status, replayHref: peek?.replayHref });
     } else {
-      renderLanding(root, { name: savedName(), onCreate: create, onJoin: join });
+      renderLanding(root, { name: savedName(), onCreate: create, onJoin: join, tables: myTables() });
     }
     return;
   }
@@ -438,9 +500,10 @@ function render() {
   const focusId = focused?.closest?.('[data-testid=hand]') ? focused.dataset.id : null;
   const focusTest = focused?.dataset?.testid;
   renderTable(app.stage, {
-    view: app.view, lobby: app.lobby, me: me(), names, send: act, steal, pass,
+    view: app.view, lobby: app.lobby, me: me(), names, send: act, steal, pass, discard,
     receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
     fairness: app.deck, replayHref: app.replayHref, claim: app.claim, notice: app.notice,
+    nextRoundAt: app.view.phase === 'round_over' && app.view.settings?.between_rounds_ms ? app.nextRoundAt : null,
     title: `Table ${app.lobby.code}`,
   });
   app.flashCard = undefined;
@@ -451,6 +514,21 @@ function render() {
     target = app.stage.querySelector(`[data-testid="${focusTest}"]`);
   }
   target?.focus({ preventScroll: true });
+}
+
+
+// A table's link first asks what the table is doing, so a started game offers no seat
+// and a finished one its replay. The join card shows at once and is redrawn if need be.
+let peeking = null;
+function peekJoin(code) {
+  if (peeking === code) return;
+  peeking = code;
+  peekTable(code, { url: socketUrl() }).then((peek) => {
+    peeking = null;
+    if (app.lobby || app.code !== code) return;
+    app.peek = { code, ...peek };
+    if (peek.status !== 'waiting') render();
+  });
 }
 
 function tick() {
@@ -496,6 +574,7 @@ document.addEventListener('keyup', (e) => {
 });
 document.addEventListener('pointerdown', () => sound.unlock(), { passive: true });
 window.addEventListener('online', () => app.conn?.reconnectNow());
+window.addEventListener('offline', () => app.conn?.drop());
 window.addEventListener('popstate', () => location.reload());
 
 function setupMute() {
@@ -533,6 +612,7 @@ async function start() {
   document.getElementById('help').addEventListener('click', showHelp);
   const replayId = replayIdFromLocation();
   if (replayId) {
+    rememberReplay(replayId);
     const { openReplay } = await import('./replay_page.js');
     document.title = 'Replay · Jongtable';
     app.replay = await openReplay(document.getElementById('view'), replayId);

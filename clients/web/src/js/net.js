@@ -1,11 +1,16 @@
 // One WebSocket to the server (protocol/README.md), kept alive across drops and reloads:
 // every request gets its reply by `seq`, broadcasts go to listeners, and a dropped
 // connection comes back by itself with the resume token and the last version rendered.
+// Silence counts as a drop: the server's own pings are answered by the browser unseen,
+// so the client asks for a pong of its own when the line has been quiet for a while.
 
 const TOKEN_KEY = 'jongtable.resume_token';
 
 export class Connection {
-  constructor({ url, name, onMessage, onStatus, onSessionLost, storage = sessionStorage }) {
+  constructor({ url, name, onMessage, onStatus, onSessionLost, storage = sessionStorage, quietMs = 2500, silentMs = 6000 }) {
+    this.quietMs = quietMs;    // ask for a pong after this long without a frame
+    this.silentMs = silentMs;  // and give the socket up after this long
+    this.lastFrameAt = 0;
     this.onSessionLost = onSessionLost;  // the server no longer knew our token
     this.url = url;
     this.name = name;
@@ -41,7 +46,11 @@ export class Connection {
     const ws = new WebSocket(this.url);
     this.ws = ws;
     this.ready = new Promise((resolve, reject) => {
-      ws.onopen = () => this.greet().then(resolve, reject);
+      ws.onopen = () => {
+        this.lastFrameAt = Date.now();
+        this.watch();
+        this.greet().then(resolve, reject);
+      };
       ws.onmessage = (e) => this.receive(e.data);
       ws.onclose = () => {
         if (this.ws !== ws) return;
@@ -80,6 +89,46 @@ export class Connection {
     return welcome;
   }
 
+  // Every second while a socket is open: a quiet line gets a ping, and a ping that nothing
+  // at all has followed for a while means the line is dead. Counting from the ping, not
+  // from the last frame, keeps a background tab (whose timers the browser slows) from
+  // dropping a line that was merely quiet.
+  watch() {
+    clearInterval(this.watchTimer);
+    this.pingSentAt = null;
+    this.watchTimer = setInterval(() => {
+      if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return;
+      const now = Date.now();
+      if (this.pingSentAt !== null && this.lastFrameAt < this.pingSentAt) {
+        if (now - this.pingSentAt >= this.silentMs - this.quietMs) this.drop();
+        return;
+      }
+      this.pingSentAt = null;
+      if (now - this.lastFrameAt >= this.quietMs) {
+        this.pingSentAt = now;
+        this.request('ping', {}, { raw: true }).catch(() => {});
+      }
+    }, 1000);
+  }
+
+  // Gives the socket up (silence, or the browser went offline) and starts reconnecting.
+  drop() {
+    const old = this.ws;
+    if (!old) return;
+    this.ws = null;
+    old.onmessage = null;
+    old.onclose = null;
+    try {
+      old.close();
+    } catch {
+      // already closing
+    }
+    clearInterval(this.watchTimer);
+    this.pingSentAt = null;
+    this.failPending('connection lost');
+    if (!this.stopped) this.scheduleReconnect();
+  }
+
   scheduleReconnect() {
     this.setStatus('reconnecting');
     const delay = Math.min(5000, 300 * 2 ** this.retries) * (0.8 + Math.random() * 0.4);
@@ -99,6 +148,7 @@ export class Connection {
   stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.watchTimer);
     this.ws?.close();
   }
 
@@ -124,12 +174,14 @@ export class Connection {
     for (const { reject } of this.pending.values()) {
       const err = new Error(why);
       err.code = 'offline';
+      err.sent = true;  // it left this page: the server may well have acted on it
       reject(err);
     }
     this.pending.clear();
   }
 
   receive(text) {
+    this.lastFrameAt = Date.now();
     let msg;
     try {
       msg = JSON.parse(text);

@@ -3,7 +3,7 @@
 
 import { cardElement, cardId } from './cards.js';
 import { h } from './dom.js';
-import { winningArrangement } from './hand_layout.js';
+import { layoutHand, winningArrangement } from './hand_layout.js';
 import { tokenChart } from './chart.js';
 import { fairnessLabel } from './fairness.js';
 
@@ -17,7 +17,11 @@ export function renderResults(ctx) {
   if (last) box.append(...roundEnd(ctx, last));
   const verdict = deckVerdict(ctx.fairness, last);
   if (verdict) box.append(verdict);
-  if (view.phase === 'round_over') box.append(h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
+  if (view.phase === 'round_over') {
+    box.append(ctx.nextRoundAt
+      ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': 'next-round' }, 'Next round in ', h('b', { dataset: { secondsUntil: String(ctx.nextRoundAt) } }), ' s')
+      : h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
+  }
   return box;
 }
 
@@ -55,25 +59,37 @@ function roundEnd(ctx, r) {
       parts.push(box);
     }
   }
-  const rows = [];
+  // One compact row a player: name, payment and tokens, then the hand grouped into its
+  // sets (exposed ones first), so four hands fit one phone screen.
   const dealt = r.dealt_in ?? ctx.view.seats.map((s) => s.seat);
-  for (const seat of ctx.view.seats.map((s) => s.seat)) {
+  const rows = ctx.view.seats.map(({ seat }) => {
     const change = r.token_change?.[seat] ?? 0;
     const hand = r.hands?.[seat];
-    const isDealt = dealt.includes(seat);
-    rows.push(h('tr', { class: seat === r.winner ? 'winner' : '' },
-      h('th', { scope: 'row' }, who(seat), seat === r.winner ? h('span', { class: 'badge ma', text: '★ winner' }) : '', isDealt ? '' : ' (sat out)'),
-      h('td', {}, seat === r.winner || !hand ? null : h('div', { class: 'reveal' },
-        ...(hand.exposed ?? []).map((set) => h('div', { class: 'set' }, ...set.map((c) => cardElement(c, { tiny: true })))),
-        ...hand.concealed.map((c) => cardElement(c, { tiny: true })))),
-      h('td', { class: `num ${change > 0 ? 'plus' : change < 0 ? 'minus' : ''}`, text: change > 0 ? `+${change}` : String(change) }),
-      h('td', { class: 'num', text: String(r.tokens_after?.[seat] ?? '') }),
-    ));
-  }
-  parts.push(h('div', { style: 'overflow-x:auto' }, h('table', { 'aria-label': 'payments' },
-    h('thead', {}, h('tr', {}, h('th', { text: 'Player' }), h('th', { text: 'Hand' }), h('th', { class: 'num', text: 'Paid' }), h('th', { class: 'num', text: 'Tokens' }))),
-    h('tbody', {}, ...rows))));
+    const won = seat === r.winner && !r.void;
+    return h('li', { class: `result-row${won ? ' winner' : ''}`, 'data-testid': 'result-row', dataset: { seat: String(seat) } },
+      h('div', { class: 'result-head' },
+        h('span', { class: 'result-name' }, who(seat), won ? h('span', { class: 'badge ma', text: '★ winner' }) : null, dealt.includes(seat) ? null : ' (sat out)'),
+        h('span', { class: `num ${change > 0 ? 'plus' : change < 0 ? 'minus' : ''}`, 'aria-label': `paid ${change}`, text: change > 0 ? `+${change}` : String(change) }),
+        h('span', { class: 'num tokens-after', text: `${r.tokens_after?.[seat] ?? ''} tokens` })),
+      won || !hand ? null : groupedHand(hand, `${who(seat)}'s hand`));
+  });
+  parts.push(h('ul', { class: 'result-rows', 'aria-label': 'payments and hands' }, ...rows));
   return parts;
+}
+
+// A revealed hand: its exposed sets, then the concealed cards laid out in sets, pairs and
+// the rest (display only, hand_layout.js).
+function groupedHand(hand, label) {
+  const box = h('div', { class: 'reveal', role: 'group', 'aria-label': label, 'data-testid': 'result-hand' });
+  for (const set of hand.exposed ?? []) {
+    box.append(h('div', { class: 'group set exposed-set', title: 'exposed set' }, ...set.map((c) => cardElement(c, { tiny: true }))));
+  }
+  for (const { groups } of layoutHand((hand.concealed ?? []).map(cardId))) {
+    for (const g of groups) {
+      box.append(h('div', { class: `group ${g.kind}` }, ...g.cards.map((id) => cardElement(id, { tiny: true }))));
+    }
+  }
+  return box;
 }
 
 function gameEnd(ctx) {

@@ -7,11 +7,15 @@ export const REACTIONS = [
   ['nice', 'Nice!'], ['ouch', 'Ouch'], ['wow', 'Wow'], ['lol', 'LOL'],
   ['hurry', 'Hurry up'], ['gg', 'GG'], ['thanks', 'Thanks'], ['oops', 'Oops'],
 ];
+// The server's chat limit (protocol/README.md, Limits).
+export const CHAT_LIMIT = 280;
+
 export const reactionText = (r) => REACTIONS.find(([k]) => k === r)?.[1] ?? r;
 
 export function createSide({ send }) {
-  const log = h('div', { class: 'feed', role: 'log', 'aria-label': 'Table log', 'data-testid': 'log' });
-  const chat = h('div', { class: 'feed', role: 'log', 'aria-label': 'Chat', 'data-testid': 'chat', hidden: true });
+  // The feeds scroll, so they take the keyboard's focus too (arrow keys scroll them).
+  const log = h('div', { class: 'feed', tabindex: '0', role: 'log', 'aria-label': 'Table log', 'data-testid': 'log' });
+  const chat = h('div', { class: 'feed', tabindex: '0', role: 'log', 'aria-label': 'Chat', 'data-testid': 'chat', hidden: true });
   const tabLog = h('button', { type: 'button', role: 'tab', 'aria-selected': 'true', text: 'Table log' });
   const tabChat = h('button', { type: 'button', role: 'tab', 'aria-selected': 'false', text: 'Chat' });
   let unread = 0;
@@ -29,13 +33,23 @@ export function createSide({ send }) {
   tabLog.addEventListener('click', () => select('log'));
   tabChat.addEventListener('click', () => select('chat'));
 
-  const input = h('input', { maxlength: 280, placeholder: 'Say something…', 'aria-label': 'Chat message', autocomplete: 'off', 'data-testid': 'chat-input' });
-  const form = h('form', { class: 'chat-form' }, input, h('button', { class: 'btn small', type: 'submit', text: 'Send' }));
+  const input = h('input', { maxlength: CHAT_LIMIT, placeholder: 'Say something…', 'aria-label': 'Chat message', 'aria-describedby': 'chat-count', autocomplete: 'off', 'data-testid': 'chat-input' });
+  const counter = h('span', { id: 'chat-count', class: 'chat-count', 'data-testid': 'chat-count', text: `0/${CHAT_LIMIT}` });
+  const count = () => {
+    const n = [...input.value].length;  // the server counts characters, not UTF-16 units
+    counter.textContent = `${n}/${CHAT_LIMIT}`;
+    counter.classList.toggle('near', n >= CHAT_LIMIT - 20);
+  };
+  input.addEventListener('input', count);
+  const form = h('form', { class: 'chat-form' }, input, counter, h('button', { class: 'btn small', type: 'submit', text: 'Send' }));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const text = input.value.trim();
     if (!text) return;
-    send('chat', { text }).then(() => { input.value = ''; }, () => {});
+    send('chat', { text }).then(() => {
+      input.value = '';
+      count();
+    }, () => {});
     // Hand the keyboard back to the table so Space is STEAL! again.
     input.blur();
     select('chat');
@@ -57,10 +71,10 @@ export function createSide({ send }) {
     log(text, cls = '') {
       append(log, h('div', { class: `item ${cls}`, text }));
     },
-    chat(from, text, kind = '') {
+    chat(from, text, kind = '', { earlier = false } = {}) {
       // Chat is text from other people: textContent only, never markup.
       append(chat, h('div', { class: `item ${kind}` }, h('span', { class: 'from', text: `${from}:` }), h('span', { text })));
-      if (chat.hidden) {
+      if (chat.hidden && !earlier) {
         unread++;
         tabChat.textContent = `Chat (${unread})`;
       }

@@ -213,7 +213,9 @@ function status(ctx) {
   switch (view.phase) {
     case 'not_started': line = 'Dealing…'; break;
     case 'awaiting_discard':
-      if (view.current === me) {
+      if (view.pending_discard) {
+        line = `You discarded ${describe(view.pending_discard)?.name ?? 'a card'}`;
+      } else if (view.current === me) {
         line = view.legal.declare_win ? 'Your hand wins! Declare it or discard.' : 'Your turn: pick a card to discard.';
       } else {
         line = `${who(view.current)} is choosing a discard…`;
@@ -287,7 +289,7 @@ function hand(ctx) {
     if (canDiscard) {
       c.setAttribute('aria-label', `Discard ${c.getAttribute('aria-label')}`);
       // A mouse discards on press; a finger on the tap, so a scroll that starts on the hand discards nothing.
-      onPress(c, () => ctx.send('discard', { card: id }), { touchOnTap: true });
+      onPress(c, () => (ctx.discard ? ctx.discard(id) : ctx.send('discard', { card: id })), { touchOnTap: true });
     }
     return c;
   }));

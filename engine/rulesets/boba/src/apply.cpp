@@ -10,8 +10,9 @@
 
 namespace jongtable::boba {
 
-Intent timer_intent(engine::TimerKind, std::uint32_t id) {
-  return TurnClockExpired{id};
+Intent timer_intent(engine::TimerKind kind, std::uint32_t id) {
+  // Turns are numbered from 1, so a timer of another kind can never pass for a turn's.
+  return TurnClockExpired{kind == engine::TimerKind::turn_clock ? id : 0};
 }
 
 namespace {

@@ -30,6 +30,24 @@ bool is_mahjong(std::span<const TileId> concealed) {
   return is_mahjong(count_faces(concealed));
 }
 
+bool is_mahjong_sorted(std::span<const TileId> concealed) {
+  // The same rule as above, reading each face's run of copies straight off the hand.
+  int naturals = 0;
+  int least = 0;
+  std::size_t i = 0;
+  const std::size_t size = concealed.size();
+  while (i < size && !is_joker(concealed[i])) {
+    const Face face = face_of(concealed[i]);
+    std::size_t run = 1;
+    while (i + run < size && face_of(concealed[i + run]) == face) ++run;
+    naturals += static_cast<int>(run);
+    least += run == 1;
+    i += run;
+  }
+  const int jokers = static_cast<int>(size - i);
+  return jokers >= least && jokers <= 3 * naturals;
+}
+
 bool makes_set_with(Face drop, std::span<const TileId> tiles) {
   if (is_joker(drop) || tiles.empty() || tiles.size() > 3) return false;
   for (std::size_t i = 0; i < tiles.size(); ++i) {

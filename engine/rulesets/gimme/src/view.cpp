@@ -36,7 +36,7 @@ void fill_legal_actions(const State& state, Seat viewer, LegalActions& legal) {
     case Phase::awaiting_drop:
       if (state.current != viewer) return;
       legal.drop = player.concealed;
-      legal.declare_mahjong = is_mahjong(player.concealed);
+      legal.declare_mahjong = is_mahjong_sorted(player.concealed);
       if (state.drew_from_pool) fill_joker_steals(state, player, legal.joker_steals);
       return;
     case Phase::gimme_window:
@@ -108,18 +108,22 @@ void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
   view.decision = state.decision;
   view.decision_deadline = state.decision_deadline;
   view.pool_count = static_cast<int>(state.pool.size());
-  view.seats.clear();
+  // Rebuilt in place, field by field: views are refreshed at every step of a bot match.
+  view.seats.resize(static_cast<std::size_t>(seats));
   for (int s = 0; s < seats; ++s) {
     const Player& player = state.players[s];
-    view.seats.push_back(SeatView{});
-    SeatView& seat = view.seats.back();
+    SeatView& seat = view.seats[static_cast<std::size_t>(s)];
     seat.seat = seat_at(s);
     seat.score = player.score;
     seat.concealed_count = static_cast<int>(player.concealed.size());
     seat.exposed = player.exposed;
     seat.finished = player.finished;
     // A finished hand is public; any other stays a count.
-    if (player.finished) seat.revealed = player.concealed;
+    if (player.finished) {
+      seat.revealed = player.concealed;
+    } else {
+      seat.revealed.clear();
+    }
   }
   view.last_drop = state.last_drop;
   view.dropped = state.dropped;
@@ -127,7 +131,11 @@ void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
   view.result = state.result;
   view.hand.clear();
   view.just_drawn.reset();
-  view.legal = LegalActions{};
+  view.legal.drop.clear();
+  view.legal.declare_mahjong = false;
+  view.legal.pass = false;
+  view.legal.gimme_options.clear();
+  view.legal.joker_steals.clear();
   if (state.phase != Phase::gimme_window) {
     view.window.reset();
   } else {

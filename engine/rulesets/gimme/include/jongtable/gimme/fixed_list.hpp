@@ -24,6 +24,8 @@ class FixedList {
   // The caller makes sure there is room: every list is sized for the most the rules allow.
   constexpr void push_back(const T& item) { items_[size_++] = item; }
   constexpr void pop_back() { --size_; }
+  // Grows with whatever the room held before (the caller overwrites it), or shrinks.
+  constexpr void resize(std::size_t size) { size_ = static_cast<std::uint8_t>(size); }
   constexpr void clear() { size_ = 0; }
   // Keeps the list sorted when it was.
   constexpr void insert_sorted(const T& item) {

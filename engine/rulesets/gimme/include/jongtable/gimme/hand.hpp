@@ -38,6 +38,8 @@ using FaceCounts = std::array<std::uint8_t, kFaceCount>;
 // player holds is then in an exposed set).
 [[nodiscard]] bool is_mahjong(const FaceCounts& concealed);
 [[nodiscard]] bool is_mahjong(std::span<const TileId> concealed);
+// The same for tiles sorted by id (as every hand in a State is), without counting faces.
+[[nodiscard]] bool is_mahjong_sorted(std::span<const TileId> concealed);
 
 // Whether `tiles` from a hand make a set with a dropped natural tile of face `drop`:
 // 1-3 distinct tiles, each of that face or a Joker.

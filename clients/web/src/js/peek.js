@@ -1,0 +1,63 @@
+// A look at a table before joining it: one short-lived WebSocket of its own (no resume
+// token kept) says hello, joins as a spectator, reads the lobby's status and closes.
+// A table the server no longer holds may still be a finished game with a replay.
+
+const TIMEOUT_MS = 5000;
+
+function askStatus(code, url) {
+  return new Promise((resolve) => {
+    let ws;
+    const done = (status) => {
+      clearTimeout(timer);
+      try {
+        ws?.close();
+      } catch {
+        // already closed
+      }
+      resolve(status);
+    };
+    const timer = setTimeout(() => done(null), TIMEOUT_MS);
+    try {
+      ws = new WebSocket(url);
+    } catch {
+      done(null);
+      return;
+    }
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', seq: 1, name: 'Guest' }));
+    ws.onmessage = (e) => {
+      let msg;
+      try {
+        msg = JSON.parse(e.data);
+      } catch {
+        return;
+      }
+      if (msg.type === 'welcome') ws.send(JSON.stringify({ type: 'join_table', seq: 2, code, as: 'spectator' }));
+      else if (msg.type === 'lobby' && msg.re === 2) done(msg.table?.status ?? null);
+      else if (msg.type === 'error' && msg.re === 2) done(msg.code === 'table_not_found' ? 'gone' : null);
+      else if (msg.type === 'error') done(null);
+    };
+    ws.onerror = () => done(null);
+    ws.onclose = () => done(null);
+  });
+}
+
+async function findReplay(code, fetcher) {
+  try {
+    const res = await fetcher('/api/games');
+    if (!res.ok) return null;
+    const { games } = await res.json();
+    const game = (games ?? []).find((g) => g.code === code);
+    return game ? `/replay/${encodeURIComponent(game.id)}` : null;
+  } catch {
+    return null;
+  }
+}
+
+// Resolves with {status: 'waiting'|'playing'|'over'|'gone'|null, replayHref}; a finished
+// game found in the server's list counts as over even when the table itself is gone.
+export async function peekTable(code, { url, fetcher = fetch } = {}) {
+  const status = await askStatus(code, url);
+  if (status === 'waiting' || status === 'playing') return { status, replayHref: null };
+  const replayHref = await findReplay(code, fetcher);
+  return { status: replayHref ? 'over' : status, replayHref };
+}

@@ -1,0 +1,73 @@
+#pragma once
+// Intents: what a seat (or the host's timers) asks of the table. Named as commands.
+
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+#include "jongtable/american/cards.hpp"
+#include "jongtable/engine/effect.hpp"
+#include "jongtable/engine/seat.hpp"
+
+namespace jongtable::american {
+
+struct StartGame {};
+
+// The Charleston (sealed: nobody learns a choice until every seat has made one).
+struct PassCards {
+  engine::Seat seat{};
+  std::vector<CardId> cards;  // own cards, never a Joker; cards.size() + blind == 3
+  int blind = 0;              // 1-2 on the last pass of a Charleston (charleston_extras)
+};
+struct VoteDanceAgain {
+  engine::Seat seat{};
+  bool yes = false;
+};
+struct OfferCourtesy {
+  engine::Seat seat{};
+  std::vector<CardId> cards;  // 0-3, no Jokers; the first ones go when the other offers fewer
+};
+
+// Play.
+struct Discard {
+  engine::Seat seat{};
+  CardId card{};
+};
+struct Call {
+  engine::Seat seat{};
+  std::uint32_t window = 0;
+  bool mah_jongg = false;     // the discard completes the hand
+  std::vector<CardId> cards;  // otherwise: the 2-5 cards that expose a group with it
+};
+struct PassCall {
+  engine::Seat seat{};
+  std::uint32_t window = 0;
+};
+struct ExchangeJoker {
+  engine::Seat seat{};
+  CardId card{};         // a natural card from the hand
+  engine::Seat owner{};  // whose exposed group holds the Joker (one's own included)
+  int group = 0;
+};
+struct DeclareMahJongg {
+  engine::Seat seat{};
+};
+
+// From the host's timers.
+struct WindowExpired {
+  std::uint32_t window = 0;
+};
+struct TurnClockExpired {
+  std::uint32_t decision = 0;
+};
+struct BeginNextRound {
+  int round = 0;
+};
+
+using Intent =
+    std::variant<StartGame, PassCards, VoteDanceAgain, OfferCourtesy, Discard, Call, PassCall,
+                 ExchangeJoker, DeclareMahJongg, WindowExpired, TurnClockExpired, BeginNextRound>;
+
+[[nodiscard]] Intent timer_intent(engine::TimerKind kind, std::uint32_t id);
+
+}  // namespace jongtable::american

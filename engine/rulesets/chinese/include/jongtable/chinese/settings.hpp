@@ -1,0 +1,36 @@
+#pragma once
+// The per-table settings of RULINGS-chinese.md, with their defaults.
+
+#include <optional>
+#include <string_view>
+
+#include "jongtable/engine/millis.hpp"
+
+namespace jongtable::chinese {
+
+// The most players at one table (six: RULES FOR SIX PLAYERS).
+inline constexpr int kMaxPlayers = 6;
+
+struct Settings {
+  int seats = 4;                        // 3-6
+  bool flowers = false;                 // the eight Flower cards as bonus cards (3-4 only)
+  int limit = 0;                        // most any one payment between two players; 0 = none
+  engine::Millis claim_window = 2500;   // how long every discard stays open to calls
+  engine::Millis turn_clock = 30000;    // per decision; 0 = no clock
+  engine::Millis between_hands = 6000;  // pause to read the hand's result
+  friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+// The name of the first field out of range, or nothing when every field is valid.
+[[nodiscard]] std::optional<std::string_view> invalid_setting(const Settings& settings);
+
+// A game lasts until each player has been East once.
+[[nodiscard]] constexpr int hands_in_game(const Settings& settings) {
+  return settings.seats;
+}
+// Six players play short hands: 11 cards win, 10 are dealt (East 11).
+[[nodiscard]] constexpr int winning_size(const Settings& settings) {
+  return settings.seats == 6 ? 11 : 14;
+}
+
+}  // namespace jongtable::chinese

@@ -1,0 +1,91 @@
+// The basic bot: always legal and quick. It goes mah jongg whenever it can, calls pungs
+// and kongs, and chows that only use cards not already paired, passes every other
+// window at once, and discards the card with the fewest friends in its hand.
+#include <limits>
+
+#include "jongtable/chinese/bot.hpp"
+
+namespace jongtable::chinese {
+namespace {
+
+std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation) {
+  std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (situation + 1);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+const CallOption* chosen_call(const View& view) {
+  const auto& options = view.legal.calls;
+  const KindCounts counts = count_kinds(view.cards);
+  for (const CallOption& option : options) {
+    if (option.mah_jongg) return &option;
+  }
+  // A winning hand has groups of one size only (four of 3 cards or three of 4), so the
+  // bot keeps to the size of its first exposed group, and starts with 3-card groups.
+  std::size_t size = 3;
+  for (const SeatView& seat : view.seats) {
+    if (seat.seat == *view.viewer && !seat.exposed.empty()) size = seat.exposed[0].cards.size();
+  }
+  for (const CallOption& option : options) {
+    if ((option.type == GroupType::pung || option.type == GroupType::kong) &&
+        option.cards.size() + 1 == size) {
+      return &option;
+    }
+  }
+  for (const CallOption& option : options) {
+    if (option.type != GroupType::chow || option.cards.size() + 1 != size) continue;
+    bool loose = true;  // a chow helps only when it breaks no pair or pung
+    for (CardId card : option.cards) loose = loose && counts[index(kind_of(card))] == 1;
+    if (loose) return &option;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+std::optional<Intent> BasicBot::decide(const View& view) {
+  if (!view.viewer) return std::nullopt;
+  const Seat me = *view.viewer;
+  const LegalActions& legal = view.legal;
+  if (legal.declare_mah_jongg) return DeclareMahJongg{me};
+  if (legal.pass && view.window) {
+    if (const CallOption* option = chosen_call(view)) {
+      return Call{me, view.window->id, option->type,
+                  std::vector<CardId>(option->cards.begin(), option->cards.end()),
+                  option->mah_jongg};
+    }
+    return Pass{me, view.window->id};
+  }
+  if (!legal.discard.empty()) return Discard{me, most_isolated(view)};
+  return std::nullopt;
+}
+
+// Friends: copies of its kind count most, neighbours in its suit less.
+CardId BasicBot::most_isolated(const View& view) const {
+  const KindCounts counts = count_kinds(view.cards);
+  CardId choice = view.legal.discard.back();
+  int best = std::numeric_limits<int>::max();
+  std::uint64_t best_key = 0;
+  for (CardId card : view.legal.discard) {
+    const Kind kind = kind_of(card);
+    const int k = index(kind);
+    int friends = 4 * (counts[k] - 1);
+    if (is_numbered(kind)) {
+      const int rank = rank_of(kind);
+      if (rank > 1) friends += 2 * counts[k - 1];
+      if (rank < 9) friends += 2 * counts[k + 1];
+      if (rank > 2) friends += counts[k - 2];
+      if (rank < 8) friends += counts[k + 2];
+    }
+    const std::uint64_t key = tie_key(seed_, view.decision * 64u + static_cast<unsigned>(k));
+    if (friends < best || (friends == best && key < best_key)) {
+      choice = card;
+      best = friends;
+      best_key = key;
+    }
+  }
+  return choice;
+}
+
+}  // namespace jongtable::chinese

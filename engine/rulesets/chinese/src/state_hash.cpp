@@ -1,0 +1,156 @@
+// A digest of every field of a state, stable across runs and builds, so a restored or
+// replayed table can be compared with the original. A change detector, not a
+// cryptographic hash.
+#include <cstdint>
+#include <type_traits>
+
+#include "jongtable/chinese/state.hpp"
+
+namespace jongtable::chinese {
+namespace {
+
+class Digest {
+ public:
+  template <typename T>
+  requires std::is_integral_v<T> || std::is_enum_v<T>
+  void add(T value) {
+    hash_ ^= static_cast<std::uint64_t>(value);
+    hash_ *= 0x9e3779b97f4a7c15ULL;
+    hash_ ^= hash_ >> 32;
+  }
+  template <typename T, std::size_t N>
+  void add(const FixedList<T, N>& items) {
+    add(items.size());
+    for (const auto& item : items) add(item);
+  }
+  template <typename T, std::size_t N>
+  void add(const std::array<T, N>& items) {
+    for (const auto& item : items) add(item);
+  }
+  template <typename T>
+  void add(const std::vector<T>& items) {
+    add(items.size());
+    for (const auto& item : items) add(item);
+  }
+  template <typename T>
+  void add(const std::optional<T>& item) {
+    add(item.has_value());
+    if (item) add(*item);
+  }
+  void add(SeatSet set) { add(set.bits()); }
+  void add(const Group& g) {
+    add(g.type);
+    add(g.kind);
+    add(g.size);
+    add(g.exposed);
+  }
+  void add(const Meld& m) {
+    add(m.group);
+    add(m.cards);
+    add(m.from);
+  }
+  void add(const Player& p) {
+    add(p.score);
+    add(p.concealed);
+    add(p.exposed);
+    add(p.flowers);
+  }
+  void add(const Claim& c) {
+    add(c.type);
+    add(c.cards);
+    add(c.mah_jongg);
+  }
+  void add(const ClaimWindow& w) {
+    add(w.id);
+    add(w.discarder);
+    add(w.card);
+    add(w.opened_at);
+    add(w.closes_at);
+    add(w.answered);
+    add(w.called);
+    add(w.claims);
+  }
+  void add(const LastDiscard& d) {
+    add(d.seat);
+    add(d.card);
+  }
+  void add(const ScoredGroup& g) {
+    add(g.group);
+    add(g.points);
+  }
+  void add(const BonusLine& b) {
+    add(b.bonus);
+    add(b.points);
+  }
+  void add(const DoubleLine& d) {
+    add(d.reason);
+    add(d.times);
+  }
+  void add(const HandScore& s) {
+    add(s.groups);
+    add(s.set_points);
+    add(s.bonuses);
+    add(s.doubles);
+    add(s.base);
+    add(s.doublings);
+    add(s.total);
+  }
+  void add(const HandResult& r) {
+    add(r.hand);
+    add(r.east);
+    add(r.ended_by);
+    add(r.winner);
+    add(r.scores);
+    for (const auto& row : r.payments) add(row);
+    add(r.net);
+    add(r.scores_after);
+    add(r.concealed);
+    add(r.exposed);
+  }
+  void add(const GameResult& g) {
+    add(g.standings);
+    add(g.winners);
+    add(g.scores);
+  }
+  void add(const StagedDeal& d) {
+    add(d.east);
+    add(d.concealed);
+    add(d.exposed);
+    add(d.wall);
+  }
+  [[nodiscard]] std::uint64_t value() const { return hash_; }
+
+ private:
+  std::uint64_t hash_ = 0xcbf29ce484222325ULL;
+};
+
+}  // namespace
+
+std::uint64_t state_hash(const State& t) {
+  Digest d;
+  const Settings& s = t.settings;
+  for (auto v : {static_cast<Millis>(s.seats), static_cast<Millis>(s.flowers),
+                 static_cast<Millis>(s.limit), s.claim_window, s.turn_clock, s.between_hands}) {
+    d.add(v);
+  }
+  for (auto word : t.rng.state()) d.add(word);
+  d.add(t.phase);
+  d.add(t.players);
+  d.add(t.hand);
+  d.add(t.east);
+  d.add(t.current);
+  d.add(t.just_drawn);
+  d.add(t.drew);
+  d.add(t.wall);
+  d.add(t.discards);
+  d.add(t.last_discard);
+  d.add(t.window);
+  d.add(t.decision);
+  d.add(t.decision_deadline);
+  d.add(t.history);
+  d.add(t.result);
+  d.add(t.staged);
+  return d.value();
+}
+
+}  // namespace jongtable::chinese

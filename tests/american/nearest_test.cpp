@@ -1,0 +1,73 @@
+// The "nearest hands" hint: a pure function of the player's own cards and exposures.
+#include "fixture.hpp"
+
+namespace jongtable::american {
+namespace {
+
+using testing::face;
+using testing::holding;
+using testing::shipped;
+
+TEST(NearestHands, ThreeHandsClosestFirstWithTheMissingCards) {
+  // One card short of 2011: the 2 of Dots.
+  const auto near = nearest_hands(shipped(), holding("D1 D1 WD F F C5 C5 C5 C5 B7 B7 B7 B7"));
+  ASSERT_EQ(near.size(), 3u);
+  EXPECT_EQ(shipped().hands[static_cast<std::size_t>(near[0].hand)].points, 35);
+  EXPECT_EQ(near[0].missing, 1);
+  ASSERT_EQ(near[0].still_missing.size(), 1u);
+  EXPECT_EQ(near[0].still_missing[0].face, face("D2"));
+  EXPECT_EQ(near[0].still_missing[0].count, 1);
+  EXPECT_LE(near[0].missing, near[1].missing);
+  EXPECT_LE(near[1].missing, near[2].missing);
+}
+
+TEST(NearestHands, ACompleteHandIsZeroAway) {
+  const auto near = nearest_hands(shipped(), holding("N N N N E E E S S S RD RD W W"), 1);
+  ASSERT_EQ(near.size(), 1u);
+  EXPECT_EQ(near[0].missing, 0);
+  EXPECT_TRUE(near[0].still_missing.empty());
+}
+
+TEST(NearestHands, JokersCountTowardBigGroupsOnly) {
+  // Three kongs with Jokers and a pair short of one card: the pair's card, never a Joker.
+  const auto near = nearest_hands(shipped(), holding("C1 C1 J J D5 D5 D5 J N N N J B9"), 1);
+  ASSERT_EQ(near.size(), 1u);
+  EXPECT_EQ(near[0].missing, 1);
+  ASSERT_EQ(near[0].still_missing.size(), 1u);
+  EXPECT_EQ(near[0].still_missing[0].face, face("B9"));
+}
+
+TEST(NearestHands, ExposuresRuleOutHandsWithoutSuchAGroup) {
+  Holding h = holding("C1 C1 C1 D5 D5 D5 B9 B9 E E");
+  h.exposed.push_back({face("N"), 4, 1});
+  for (const NearHand& n : nearest_hands(shipped(), h, 10)) {
+    const auto& name = shipped().hands[static_cast<std::size_t>(n.hand)].name;
+    EXPECT_EQ(name.find("Pairs"), std::string::npos) << name;
+    EXPECT_EQ(name.find("Quints"), std::string::npos) << name;
+  }
+}
+
+TEST(NearestHands, OpenGroupsNameTheirClassWhenNoFaceIsHeld) {
+  const auto near =
+      nearest_hands(shipped(HandsChoice::beginner), holding("C1 C1 C1 C1 D5 D5 D5 D5 B9 B9"), 1);
+  ASSERT_EQ(near.size(), 1u);
+  EXPECT_EQ(near[0].missing, 4);
+  ASSERT_EQ(near[0].still_missing.size(), 1u);
+  EXPECT_FALSE(near[0].still_missing[0].face.has_value());
+  EXPECT_TRUE(near[0].still_missing[0].faces & bit(face("N")));
+  EXPECT_FALSE(near[0].still_missing[0].faces & bit(face("C1")));  // already a group's face
+}
+
+TEST(NearestHands, SameInputSameAnswer) {
+  const Holding h = holding("C2 C4 D6 D8 B1 B3 N E S W RD GD F");
+  const auto a = nearest_hands(shipped(), h);
+  const auto b = nearest_hands(shipped(), h);
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].variation, b[i].variation);
+    EXPECT_EQ(a[i].missing, b[i].missing);
+  }
+}
+
+}  // namespace
+}  // namespace jongtable::american

@@ -1,0 +1,183 @@
+// The process around the game: signals, the data folder, the probes, and a server out of
+// file descriptors. Each test runs the real binary (server_child.hpp) and watches what
+// it does through its log, its exit status and its HTTP answers, never through time.
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <memory>
+#include <vector>
+
+#include "raw_ws.hpp"
+#include "server_child.hpp"
+#include "ws_client.hpp"
+
+namespace jongtable::hardening {
+namespace {
+
+using testing::json;
+using testing::WsClient;
+
+// A fresh folder under the system temp dir, removed afterwards.
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "jt-hard-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// Holds SQLite's write lock on a database (as a backup in another process could).
+class WriteLock {
+ public:
+  explicit WriteLock(const std::filesystem::path& file) {
+    if (sqlite3_open_v2(file.c_str(), &db_, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
+      throw std::runtime_error("cannot open " + file.string());
+    sqlite3_busy_timeout(db_, 5000);
+    if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK)
+      throw std::runtime_error("cannot lock " + file.string());
+  }
+  ~WriteLock() {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    sqlite3_close_v2(db_);
+  }
+  WriteLock(const WriteLock&) = delete;
+  WriteLock& operator=(const WriteLock&) = delete;
+
+ private:
+  sqlite3* db_ = nullptr;
+};
+
+TEST(Signals, ALogReaderThatWentAwayDoesNotTakeTheServerWithIt) {
+  ServerChild server({{"--log-level", "debug"}});
+  ASSERT_TRUE(server.await_log("\"listening\"", 15000));
+  server.close_log();
+  // A refused message is logged (debug) before it is answered: the log write meets the
+  // closed pipe first. Killed by SIGPIPE there, the server would never answer.
+  RawWs client(server.port());
+  client.handshake();
+  client.send_text(R"({"type":"ping","seq":1})");
+  const auto answer = client.next_frame();
+  ASSERT_TRUE(answer.has_value()) << "the server died writing its log";
+  EXPECT_NE(answer->payload.find("hello_first"), std::string::npos) << answer->payload;
+  EXPECT_EQ(http_get_within(server.port(), "/healthz").status, 200);
+  EXPECT_FALSE(server.await_exit(0).has_value());
+}
+
+TEST(Signals, SighupIsLoggedAndTheServerKeepsServing) {
+  ServerChild server({{"--log-level", "info"}});
+  RawWs player(server.port());
+  player.handshake();
+  player.hello("Ann");
+  server.signal(SIGHUP);
+  EXPECT_TRUE(server.await_log("sighup", 15000)) << "no log line for SIGHUP; log:\n"
+                                                 << server.log();
+  EXPECT_EQ(http_get_within(server.port(), "/healthz").status, 200);
+  // The connection made before the signal is still served.
+  player.send_text(R"({"type":"ping","seq":2})");
+  const auto pong = player.next_frame();
+  ASSERT_TRUE(pong.has_value());
+  EXPECT_NE(pong->payload.find("\"pong\""), std::string::npos) << pong->payload;
+  // And SIGTERM still stops it cleanly.
+  server.signal(SIGTERM);
+  EXPECT_EQ(server.await_exit(15000), 0);
+}
+
+TEST(DataFolder, ASecondServerOnTheSameFolderRefusesToStart) {
+  TempDir data;
+  ServerChild first({{"--data-dir", data.path().string()}});
+  ServerChild second({{"--data-dir", data.path().string()}, 0, false});
+  const auto status = second.await_exit(15000);
+  ASSERT_TRUE(status.has_value()) << "the second server kept running on the same folder";
+  EXPECT_EQ(*status, 1);
+  EXPECT_FALSE(
+      second.await_log("another server is using the data folder", 5000).value_or("").empty())
+      << second.log();
+  EXPECT_EQ(http_get_within(first.port(), "/healthz").status, 200);
+  // The lock goes with the process: once the first stops, the folder is free again.
+  first.signal(SIGTERM);
+  ASSERT_EQ(first.await_exit(15000), 0);
+  ServerChild third({{"--data-dir", data.path().string()}});
+  EXPECT_EQ(http_get_within(third.port(), "/healthz").status, 200);
+}
+
+TEST(Probes, HealthAndReadinessAnswerWhileAStoreWriteIsStuck) {
+  TempDir data;
+  // One game thread, and a store write that would wait 60 s for the lock: with the
+  // probes on the game thread they could not answer until the write gave up.
+  ServerChild server(
+      {{"--data-dir", data.path().string(), "--threads", "1", "--storage-busy-ms", "60000"}});
+  WsClient host(server.port());
+  host.hello("Ann");
+  std::uint64_t pending = 0;
+  {
+    WriteLock lock(data.path() / "jongtable.sqlite");
+    json create = {{"type", "create_table"}, {"seats", 4}};
+    pending = host.send(create);  // the game thread now waits on the lock
+    for (int round = 0; round < 3; ++round) {
+      const auto health = http_get_within(server.port(), "/healthz", 5000);
+      EXPECT_EQ(health.status, 200) << "round " << round << ": /healthz waited on the store";
+      const auto ready = http_get_within(server.port(), "/readyz", 5000);
+      EXPECT_EQ(ready.status, 200) << "round " << round << ": /readyz waited on the store";
+      if (health.status != 200 || ready.status != 200) break;
+    }
+  }
+  // The lock gone, the waiting write goes through and the table is made.
+  EXPECT_EQ(host.reply_to(pending, 30000)["type"], "table_created");
+}
+
+TEST(Probes, ReadinessSaysWhenTheStoreRefusesWrites) {
+  TempDir data;
+  ServerChild server({{"--data-dir", data.path().string(), "--storage-busy-ms", "50"}});
+  EXPECT_EQ(http_get_within(server.port(), "/readyz").status, 200);
+  WsClient host(server.port());
+  host.hello("Ann");
+  WriteLock lock(data.path() / "jongtable.sqlite");
+  const json refused = host.reply_to(host.send({{"type", "create_table"}, {"seats", 4}}));
+  ASSERT_EQ(refused.value("code", ""), "storage_unavailable") << refused.dump();
+  const auto ready = http_get_within(server.port(), "/readyz");
+  EXPECT_EQ(ready.status, 503);
+  EXPECT_NE(ready.body.find("storage failing"), std::string::npos) << ready.body;
+  // Alive all the same: a restart would not mend a locked disk.
+  EXPECT_EQ(http_get_within(server.port(), "/healthz").status, 200);
+}
+
+TEST(Accept, OutOfFileDescriptorsTheServerBacksOffAndRecovers) {
+  // A handful of descriptors: the connections below use them all up.
+  ServerChild server({{"--log-level", "warn", "--max-per-address", "1000"}, 48});
+  std::vector<std::unique_ptr<IdleConnection>> held;
+  for (int i = 0; i < 64; ++i) held.push_back(std::make_unique<IdleConnection>(server.port()));
+  // Three failures in a row, each followed by a pause that grows.
+  std::vector<long long> pauses;
+  for (int i = 0; i < 3; ++i) {
+    const auto line = server.await_log("accept_failed", 15000);
+    ASSERT_TRUE(line.has_value()) << "no accept_failed in the log:\n" << server.log();
+    const json fields = json::parse(*line);
+    ASSERT_TRUE(fields.contains("retry_in_ms")) << "the accept loop did not pause: " << *line;
+    pauses.push_back(fields["retry_in_ms"].get<long long>());
+  }
+  EXPECT_LT(pauses[0], pauses[1]);
+  EXPECT_LT(pauses[1], pauses[2]);
+  held.clear();
+  // Descriptors free again: the server serves once more, without a restart.
+  HttpAnswer health;
+  for (int attempt = 0; attempt < 50 && health.status != 200; ++attempt)
+    health = http_get_within(server.port(), "/healthz", 10000);
+  EXPECT_EQ(health.status, 200);
+  EXPECT_FALSE(server.await_exit(0).has_value());
+}
+
+}  // namespace
+}  // namespace jongtable::hardening
