@@ -5,8 +5,7 @@
 #include "fairness.hpp"
 #include "random_token.hpp"
 #include "rules_table.hpp"
-#include "rulesets/gimme_rules.hpp"
-#include "rulesets/nymj_rules.hpp"
+#include "rulesets/all_rules.hpp"
 
 namespace jongtable::server {
 
@@ -120,7 +119,8 @@ constexpr Ruleset ruleset_of() {
 }
 
 // Every game this server plays.
-constexpr std::array kRulesets = {ruleset_of<NymjRules>(), ruleset_of<GimmeRules>()};
+#define JONGTABLE_RULESET_OF(Rules) ruleset_of<Rules>(),
+constexpr std::array kRulesets = {JONGTABLE_EACH_RULESET(JONGTABLE_RULESET_OF)};
 
 const Ruleset* find_ruleset(std::string_view id) {
   for (const auto& ruleset : kRulesets) {

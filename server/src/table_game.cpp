@@ -9,8 +9,7 @@
 #include "jongtable/protocol/update_frame.hpp"
 #include "json_log.hpp"
 #include "rules_table.hpp"
-#include "rulesets/gimme_rules.hpp"
-#include "rulesets/nymj_rules.hpp"
+#include "rulesets/all_rules.hpp"
 
 namespace jongtable::server {
 
@@ -63,6 +62,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::accept_input(const typena
   }
   if (Rules::game_over(table_) && status_ != Status::over) {
     status_ = Status::over;
+    metrics_.game_finished(Rules::id);
     for (auto& timer : timers_) timer->cancel();
     log_event(spdlog::level::info, "game_over", {{"table", code_}, {"version", version_}});
     broadcast_lobby();
@@ -199,7 +199,7 @@ engine::Millis RulesTable<Rules>::one_way_latency(int seat, engine::Millis smoot
   return rtt / 2;  // the engine caps it by the table's lag bound
 }
 
-template class RulesTable<NymjRules>;
-template class RulesTable<GimmeRules>;
+#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
+JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
 }  // namespace jongtable::server

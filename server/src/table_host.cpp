@@ -2,8 +2,7 @@
 // of game intents to the engine.
 
 #include "rules_table.hpp"
-#include "rulesets/gimme_rules.hpp"
-#include "rulesets/nymj_rules.hpp"
+#include "rulesets/all_rules.hpp"
 
 #include "clock.hpp"
 #include "jongtable/protocol/client_decode.hpp"
@@ -31,12 +30,12 @@ RulesTable<Rules>::RulesTable(net::io_context& ioc, std::string code, typename R
       table_id_(std::move(options.table_id)),
       seed_(options.seed) {
   for (auto& timer : timers_) timer = std::make_unique<net::steady_timer>(strand_);
-  ++metrics_.tables;
+  metrics_.table_opened(Rules::id);
 }
 
 template <typename Rules>
 RulesTable<Rules>::~RulesTable() {
-  --metrics_.tables;
+  metrics_.table_closed(Rules::id);
   metrics_.seats_taken -= occupants_counted_;
 }
 
@@ -218,7 +217,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::start_game(Member& member
   return std::nullopt;
 }
 
-template class RulesTable<NymjRules>;
-template class RulesTable<GimmeRules>;
+#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
+JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
 }  // namespace jongtable::server

@@ -11,8 +11,7 @@
 #include "journal_codec.hpp"
 #include "json_log.hpp"
 #include "rules_table.hpp"
-#include "rulesets/gimme_rules.hpp"
-#include "rulesets/nymj_rules.hpp"
+#include "rulesets/all_rules.hpp"
 
 namespace jongtable::server {
 
@@ -210,7 +209,7 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
   return true;
 }
 
-template class RulesTable<NymjRules>;
-template class RulesTable<GimmeRules>;
+#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
+JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
 }  // namespace jongtable::server

@@ -7,8 +7,7 @@
 #include "jongtable/protocol/update_frame.hpp"
 #include "json_log.hpp"
 #include "rules_table.hpp"
-#include "rulesets/gimme_rules.hpp"
-#include "rulesets/nymj_rules.hpp"
+#include "rulesets/all_rules.hpp"
 
 namespace jongtable::server {
 
@@ -214,7 +213,7 @@ void RulesTable<Rules>::send_catch_up(const Member& member, std::optional<std::u
       std::make_shared<const std::string>(frames.frame(viewer_of(member), version_, since, seq)));
 }
 
-template class RulesTable<NymjRules>;
-template class RulesTable<GimmeRules>;
+#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
+JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
 }  // namespace jongtable::server

@@ -136,6 +136,10 @@ TEST(GimmeTable, TwoPeopleTwoBotsAndASpectatorPlayAWholeGame) {
     for (const auto& round : view["history"]) total += round["hands"][s]["points"].get<int>();
     EXPECT_EQ(result["scores"][s], total);
   }
+  // The metrics count tables and finished games by the game they play.
+  const std::string metrics = http_get(server.port(), "/metrics").body;
+  EXPECT_NE(metrics.find("jongtable_tables_by_ruleset{ruleset=\"gimme\"} 1"), std::string::npos);
+  EXPECT_NE(metrics.find("jongtable_games_finished_total{ruleset=\"gimme\"} 1"), std::string::npos);
   EXPECT_EQ(schema_failures(), 0);
 }
 
