@@ -205,6 +205,15 @@ std::optional<in::ScenarioSpec> read_scenario(FieldReader& outer) {
 
 in::Message read_create_table(FieldReader& r) {
   in::CreateTable create;
+  if (auto ruleset = r.text("ruleset", false, 16)) create.ruleset = *ruleset;
+  if (const json* options = r.field("options", false)) {
+    // Each game checks its own options by name; here only their shape.
+    if (!options->is_object() || options->size() > 32) {
+      r.fail("bad_settings", "\"options\" must be an object of at most 32 settings.");
+    } else {
+      create.options = *options;
+    }
+  }
   auto& s = create.settings;
   auto millis = [&r](const char* name, engine::Millis& into, std::uint64_t max) {
     if (auto v = r.uint(name, false, max)) into = static_cast<engine::Millis>(*v);
@@ -290,6 +299,23 @@ in::Message read_expose(FieldReader& r) {
   return expose;
 }
 
+in::Message read_claim(FieldReader& r) {
+  in::Claim claim;
+  claim.window = static_cast<std::uint32_t>(r.uint("window", true, kMaxU32).value_or(0));
+  if (const json* cards = r.field("cards", true)) {
+    const bool ok = cards->is_array() && !cards->empty() && cards->size() <= 6 &&
+                    std::all_of(cards->begin(), cards->end(), [](const json& c) {
+                      return c.is_number_unsigned() && c.get<std::uint64_t>() <= in::kMaxCardId;
+                    });
+    if (!ok) {
+      r.fail("bad_field", "\"cards\" must be a list of 1 to 6 card ids from your hand.");
+    } else {
+      for (const auto& c : *cards) claim.cards.push_back(c.get<int>());
+    }
+  }
+  return claim;
+}
+
 using Reader = std::function<in::Message(FieldReader&)>;
 
 const std::map<std::string, Reader, std::less<>>& readers() {
@@ -309,7 +335,7 @@ const std::map<std::string, Reader, std::less<>>& readers() {
       {"discard",
        [](FieldReader& r) -> in::Message {
          return in::Discard{
-             static_cast<int>(r.uint("card", true, engine::kDeckSize - 1).value_or(0))};
+             static_cast<int>(r.uint("card", true, in::kMaxCardId).value_or(0))};
        }},
       {"declare_win", [](FieldReader&) -> in::Message { return in::DeclareWin{}; }},
       {"steal",
@@ -321,6 +347,15 @@ const std::map<std::string, Reader, std::less<>>& readers() {
          return in::Pass{static_cast<std::uint32_t>(r.uint("window", true, kMaxU32).value_or(0))};
        }},
       {"expose", read_expose},
+      {"claim", read_claim},
+      {"joker_steal",
+       [](FieldReader& r) -> in::Message {
+         in::JokerSteal steal;
+         steal.card = static_cast<int>(r.uint("card", true, in::kMaxCardId).value_or(0));
+         steal.seat = seat_field(r);
+         steal.set = static_cast<int>(r.uint("set", true, 15).value_or(0));
+         return steal;
+       }},
   };
   return table;
 }
@@ -375,13 +410,17 @@ bool is_game_intent(const in::Message& message) {
   return std::holds_alternative<in::Discard>(message) ||
          std::holds_alternative<in::DeclareWin>(message) ||
          std::holds_alternative<in::Steal>(message) || std::holds_alternative<in::Pass>(message) ||
-         std::holds_alternative<in::Expose>(message);
+         std::holds_alternative<in::Expose>(message) || std::holds_alternative<in::Claim>(message) ||
+         std::holds_alternative<in::JokerSteal>(message);
 }
 
 std::optional<engine::Intent> to_intent(const in::Message& message, engine::Seat seat,
                                         engine::Millis one_way_latency) {
-  if (const auto* m = std::get_if<in::Discard>(&message))
+  if (const auto* m = std::get_if<in::Discard>(&message)) {
+    // A card this game does not have is, like any other, not in the hand.
+    if (m->card >= engine::kDeckSize) return std::nullopt;
     return engine::Discard{seat, engine::CardId(m->card)};
+  }
   if (std::holds_alternative<in::DeclareWin>(message)) return engine::DeclareWin{seat};
   if (const auto* m = std::get_if<in::Steal>(&message))
     return engine::Steal{seat, m->window, one_way_latency};

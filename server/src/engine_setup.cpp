@@ -1,44 +1,170 @@
 #include "engine_setup.hpp"
 
-#include "jongtable/engine/scenario.hpp"
+#include <array>
+
+#include "fairness.hpp"
 #include "random_token.hpp"
+#include "rules_table.hpp"
+#include "rulesets/all_rules.hpp"
 
 namespace jongtable::server {
 
+using nlohmann::json;
 namespace proto = jongtable::protocol;
 
-TableSetup make_table_options(const proto::in::CreateTable& create,
-                              std::optional<std::uint64_t> seed) {
+namespace {
+
+template <typename Rules>
+TableSetup setup_for(const proto::in::CreateTable& create, std::optional<std::uint64_t> seed) {
   TableSetup setup;
   setup.resolved = create;
-  if (!engine::is_valid(create.settings)) {
-    setup.error = proto::ProtocolError{"bad_settings",
-                                       "Those table settings are out of range (seats 3 or 4)."};
-    return setup;
-  }
   setup.options.bot_delay_ms = create.bot_delay_ms;
   setup.options.bot_seed = create.bot_seed.value_or(random_u64());
   setup.resolved.bot_seed = setup.options.bot_seed;
-  if (!create.scenario) {
+  if (auto& scenario = setup.resolved.scenario) {
+    if (!scenario->has_seed) scenario->scenario.seed = random_u64();
+    scenario->has_seed = true;
+    setup.seed = scenario->scenario.seed;
+    setup.options.assumed_rtt_ms = scenario->rtt_ms;
+  } else {
     setup.seed = seed.value_or(random_u64());
-    setup.options.table = engine::create_table(create.settings, setup.seed);
+  }
+  auto made = Rules::create(setup.resolved, setup.seed);
+  if (auto* error = std::get_if<proto::ProtocolError>(&made)) {
+    setup.error = std::move(*error);
     return setup;
   }
-  engine::Scenario scenario = create.scenario->scenario;
-  scenario.settings = create.settings;
-  if (!create.scenario->has_seed) scenario.seed = random_u64();
-  setup.seed = scenario.seed;
-  setup.resolved.scenario->scenario.seed = scenario.seed;
-  setup.resolved.scenario->has_seed = true;
-  auto made = engine::create_scenario(scenario);
-  if (!made.table) {
-    setup.error =
-        proto::ProtocolError{"bad_scenario", "The scenario cannot be dealt: " + made.error};
-    return setup;
-  }
-  setup.options.table = std::move(*made.table);
-  setup.options.assumed_rtt_ms = create.scenario->rtt_ms;
+  // Shared so that the maker can be copied; it is called once.
+  auto state =
+      std::make_shared<typename Rules::State>(std::move(std::get<typename Rules::State>(made)));
+  setup.make = [state](boost::asio::io_context& ioc, std::string code, TableOptions options,
+                       Metrics& metrics) -> std::shared_ptr<TableHost> {
+    return std::make_shared<RulesTable<Rules>>(ioc, std::move(code), std::move(*state),
+                                               std::move(options), metrics);
+  };
   return setup;
+}
+
+// A replay shows each event once with everything in it: the copy that hides a card
+// from everyone but one seat (a draw, say) is left out, since its full copy is there.
+template <typename Event>
+bool is_redacted_copy(const Event& event, int seats) {
+  if (!event.audience.includes(std::nullopt)) return false;
+  for (int s = 0; s < seats; ++s) {
+    if (!event.audience.includes(engine::Seat(s))) return true;
+  }
+  return false;
+}
+
+template <typename Rules>
+Replay replay_for(const proto::in::CreateTable& create, std::uint64_t seed,
+                  const std::vector<storage::InputRecord>& inputs) {
+  Replay replay;
+  auto made = Rules::create(create, seed);
+  if (const auto* error = std::get_if<proto::ProtocolError>(&made)) {
+    replay.error = error->message;
+    return replay;
+  }
+  auto& table = std::get<typename Rules::State>(made);
+  const int seats = Rules::seats(table);
+  std::vector<DealtDeck> decks;
+  const engine::Millis start = inputs.empty() ? 0 : inputs.front().at_ms;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const auto& input = inputs[i];
+    const json input_json = json::parse(input.input_json, nullptr, false);
+    const auto intent = Rules::intent_from_record(input_json);
+    if (!intent) {
+      replay.error = "A stored input cannot be read.";
+      return replay;
+    }
+    const auto outcome = Rules::apply(table, *intent, input.at_ms);
+    if (!outcome.ok()) {
+      replay.error = "A stored input was refused.";
+      return replay;
+    }
+    if (const auto round = Rules::dealt_round(table);
+        round && (decks.empty() || decks.back().round != *round)) {
+      decks.push_back(commit_deck(*round, Rules::dealt_deck(table), seed));
+    }
+    json events = json::array();
+    for (const auto& event : outcome.events) {
+      if (!is_redacted_copy(event, seats))
+        events.push_back(Rules::event_json(event, input.at_ms, seats));
+    }
+    replay.steps.push_back({{"index", i},
+                            {"at_ms", input.at_ms - start},
+                            {"input", input_json},
+                            {"events", std::move(events)},
+                            {"view", Rules::revealed_view(table, input.at_ms)}});
+  }
+  for (const auto& deck : decks) {
+    replay.rounds.push_back({{"round", deck.round},
+                             {"commitment", deck.commitment},
+                             {"salt", deck.salt},
+                             {"deck", deck.faces}});
+  }
+  return replay;
+}
+
+struct Ruleset {
+  std::string_view id;
+  TableSetup (*setup)(const proto::in::CreateTable&, std::optional<std::uint64_t>);
+  Replay (*replay)(const proto::in::CreateTable&, std::uint64_t,
+                   const std::vector<storage::InputRecord>&);
+};
+
+template <typename Rules>
+constexpr Ruleset ruleset_of() {
+  return {Rules::id, &setup_for<Rules>, &replay_for<Rules>};
+}
+
+// Every game this server plays.
+#define JONGTABLE_RULESET_OF(Rules) ruleset_of<Rules>(),
+constexpr std::array kRulesets = {JONGTABLE_EACH_RULESET(JONGTABLE_RULESET_OF)};
+
+const Ruleset* find_ruleset(std::string_view id) {
+  for (const auto& ruleset : kRulesets) {
+    if (ruleset.id == id) return &ruleset;
+  }
+  return nullptr;
+}
+
+proto::ProtocolError unknown_ruleset(std::string_view id) {
+  std::string known;
+  for (const auto& ruleset : kRulesets) known += (known.empty() ? "" : ", ") + std::string(ruleset.id);
+  return {"unknown_ruleset", "This server has no game \"" + std::string(id) + "\" (it plays " +
+                                 known + ")."};
+}
+
+}  // namespace
+
+TableSetup make_table_options(const proto::in::CreateTable& create,
+                              std::optional<std::uint64_t> seed) {
+  const Ruleset* ruleset = find_ruleset(create.ruleset);
+  if (!ruleset) {
+    TableSetup setup;
+    setup.resolved = create;
+    setup.error = unknown_ruleset(create.ruleset);
+    return setup;
+  }
+  return ruleset->setup(create, seed);
+}
+
+Replay replay_game(const proto::in::CreateTable& create, std::uint64_t seed,
+                   const std::vector<storage::InputRecord>& inputs) {
+  const Ruleset* ruleset = find_ruleset(create.ruleset);
+  if (!ruleset) {
+    Replay replay;
+    replay.error = unknown_ruleset(create.ruleset).message;
+    return replay;
+  }
+  return ruleset->replay(create, seed, inputs);
+}
+
+std::vector<std::string_view> ruleset_ids() {
+  std::vector<std::string_view> ids;
+  for (const auto& ruleset : kRulesets) ids.push_back(ruleset.id);
+  return ids;
 }
 
 }  // namespace jongtable::server

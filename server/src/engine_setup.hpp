@@ -1,14 +1,28 @@
 #pragma once
-// Turns a create_table request into a table the engine accepts: checked settings, an
-// OS-seeded shuffle, or the scenario's fixed deal.
+// The games this server plays, by ruleset id: turning a create_table request into a
+// table of that game (checked settings, an OS-seeded shuffle or a scenario's fixed deal),
+// and replaying a finished game of it for the archive. The one list of rulesets lives in
+// engine_setup.cpp; nothing else in the server asks which game a table plays.
 
+#include <boost/asio/io_context.hpp>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
+#include "jongtable/storage/store.hpp"
+#include "metrics.hpp"
 #include "table_host.hpp"
 
 namespace jongtable::server {
+
+using MakeTable = std::function<std::shared_ptr<TableHost>(
+    boost::asio::io_context& ioc, std::string code, TableOptions options, Metrics& metrics)>;
 
 struct TableSetup {
   TableOptions options;
@@ -17,11 +31,27 @@ struct TableSetup {
   // shuffle seed: what the journal keeps to build the same table again.
   protocol::in::CreateTable resolved;
   std::uint64_t seed = 0;
+  // Builds the table, once, when the lobby has given it a code.
+  MakeTable make;
 };
 
 // `seed` fixes the shuffle of a table without a scenario (a restore); otherwise the OS
 // picks it.
 [[nodiscard]] TableSetup make_table_options(const protocol::in::CreateTable& create,
                                             std::optional<std::uint64_t> seed = std::nullopt);
+
+// A finished game rebuilt from its stored inputs: one step per input (its events as the
+// table saw them and the whole table's view with every hand shown), and each round's
+// dealt deck with its commitment. `error` says why it could not be rebuilt.
+struct Replay {
+  nlohmann::json steps = nlohmann::json::array();
+  nlohmann::json rounds = nlohmann::json::array();
+  std::optional<std::string> error;
+};
+[[nodiscard]] Replay replay_game(const protocol::in::CreateTable& create, std::uint64_t seed,
+                                 const std::vector<storage::InputRecord>& inputs);
+
+// Every ruleset id this server plays, for the lobby and the landing page.
+[[nodiscard]] std::vector<std::string_view> ruleset_ids();
 
 }  // namespace jongtable::server

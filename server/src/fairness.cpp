@@ -17,17 +17,13 @@ std::vector<std::string> dealt_deck(const engine::Table& table) {
   return faces;
 }
 
-void note_deal(const engine::Table& table, std::uint64_t seed, std::vector<DealtDeck>& decks) {
-  const bool dealt = table.phase != engine::Phase::not_started &&
-                     table.phase != engine::Phase::round_over &&
-                     table.phase != engine::Phase::game_over;
-  if (!dealt || (!decks.empty() && decks.back().round == table.round)) return;
+DealtDeck commit_deck(int round, std::vector<std::string> faces, std::uint64_t seed) {
   DealtDeck deck;
-  deck.round = table.round;
-  deck.salt = round_salt(seed, table.round);
-  deck.faces = dealt_deck(table);
+  deck.round = round;
+  deck.salt = round_salt(seed, round);
+  deck.faces = std::move(faces);
   deck.commitment = deck_commitment(deck.salt, deck.faces);
-  decks.push_back(std::move(deck));
+  return deck;
 }
 
 std::string round_salt(std::uint64_t seed, int round) {

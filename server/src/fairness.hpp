@@ -19,11 +19,10 @@ struct DealtDeck {
   std::vector<std::string> faces;
 };
 
-// The deck of a round just dealt, when `table` holds a deal newer than `decks` has:
-// call after every applied input.
-void note_deal(const engine::Table& table, std::uint64_t seed, std::vector<DealtDeck>& decks);
+// Round `round`'s commitment to its dealt deck, salted from the table's seed.
+[[nodiscard]] DealtDeck commit_deck(int round, std::vector<std::string> faces, std::uint64_t seed);
 
-// The dealt deck as card faces, captured right after the deal: each dealt-in seat's
+// Not Your Ma's Jong's dealt deck as card faces, captured right after the deal: each dealt-in seat's
 // concealed cards in seat order (as the engine holds them), then the draw pile, top
 // (next to be drawn) first.
 [[nodiscard]] std::vector<std::string> dealt_deck(const engine::Table& table);

@@ -47,6 +47,9 @@ json create_spec_json(const in::CreateTable& create) {
       {"between_rounds_ms", s.between_rounds},
       {"bot_delay_ms", json::array({create.bot_delay_ms.first, create.bot_delay_ms.second})}};
   if (create.bot_seed) spec["bot_seed"] = *create.bot_seed;
+  // Written only when they say something, so tables stored before rulesets read the same.
+  if (create.ruleset != "nymj") spec["ruleset"] = create.ruleset;
+  if (!create.options.empty()) spec["options"] = create.options;
   if (create.scenario) {
     const auto& sc = create.scenario->scenario;
     json hands = json::array();

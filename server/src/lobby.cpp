@@ -50,13 +50,13 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
 }
 
 Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
-  if (create.scenario && !config_.allow_scenarios) {
+  const bool scenario = create.scenario || create.options.contains("scenario");
+  if (scenario && !config_.allow_scenarios) {
     return {nullptr, proto::ProtocolError{"scenarios_disabled",
                                           "This server does not allow scenario tables."}};
   }
   auto setup = make_table_options(create);
   if (setup.error) return {nullptr, setup.error};
-  setup.options.recorder = recorder_;
   setup.options.store = store_;
   setup.options.table_id = random_hex(12);
   setup.options.seed = setup.seed;
@@ -86,12 +86,12 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
                                             "The table could not be saved; try again later."}};
     }
   }
-  auto table = std::make_shared<TableHost>(ioc_, code, std::move(setup.options), metrics_);
+  auto table = setup.make(ioc_, code, std::move(setup.options), metrics_);
   tables_.emplace(code, table);
   log_event(spdlog::level::info, "table_created",
             {{"table", code},
-             {"seats", create.settings.seats},
-             {"scenario", create.scenario.has_value()}});
+             {"ruleset", create.ruleset},
+             {"scenario", scenario}});
   return {table, std::nullopt};
 }
 
@@ -112,8 +112,7 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
                 {{"table", record.table.code}, {"why", setup.error->message}});
       continue;
     }
-    setup.options.recorder = recorder_;
-    setup.options.store = store_;
+      setup.options.store = store_;
     setup.options.table_id = record.table.id;
     setup.options.seed = record.table.seed;
     // The people of this table, as sessions that wait for their tokens.
@@ -136,8 +135,7 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
         }
       }
     }
-    auto table =
-        std::make_shared<TableHost>(ioc_, record.table.code, std::move(setup.options), metrics_);
+    auto table = setup.make(ioc_, record.table.code, std::move(setup.options), metrics_);
     if (!table->restore(record, people)) continue;
     const std::lock_guard lock(mutex_);
     tables_.emplace(record.table.code, table);

@@ -55,13 +55,11 @@ class Lobby {
   void shut_down();
   [[nodiscard]] bool shutting_down();
 
-  void set_recorder(InputRecorder recorder) { recorder_ = std::move(recorder); }
 
  private:
   net::io_context& ioc_;
   const Config& config_;
   Metrics& metrics_;
-  InputRecorder recorder_;
   std::shared_ptr<storage::Store> store_;
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Session>> sessions_;  // by resume token

@@ -24,6 +24,26 @@ std::int64_t Metrics::ms_since_storage_refusal() const {
   return last < 0 ? -1 : steady_now_ms() - last;
 }
 
+void Metrics::table_opened(std::string_view ruleset) {
+  ++tables;
+  const std::lock_guard lock(mutex_);
+  const auto [it, added] = tables_by_ruleset_.try_emplace(std::string(ruleset), 0);
+  ++it->second;
+}
+
+void Metrics::table_closed(std::string_view ruleset) {
+  --tables;
+  const std::lock_guard lock(mutex_);
+  if (const auto it = tables_by_ruleset_.find(ruleset); it != tables_by_ruleset_.end())
+    --it->second;
+}
+
+void Metrics::game_finished(std::string_view ruleset) {
+  const std::lock_guard lock(mutex_);
+  const auto [it, added] = games_finished_.try_emplace(std::string(ruleset), 0);
+  ++it->second;
+}
+
 void Metrics::observe_claim_resolution(double seconds) {
   const std::lock_guard lock(mutex_);
   for (std::size_t i = 0; i < kBuckets.size(); ++i) {
@@ -55,6 +75,16 @@ std::string Metrics::render() const {
       << "# TYPE jongtable_rejections_total counter\n";
   for (const auto& [code, count] : rejections_) {
     out << "jongtable_rejections_total{code=\"" << code << "\"} " << count << '\n';
+  }
+  out << "# HELP jongtable_tables_by_ruleset Tables open, by the game they play.\n"
+      << "# TYPE jongtable_tables_by_ruleset gauge\n";
+  for (const auto& [ruleset, count] : tables_by_ruleset_) {
+    out << "jongtable_tables_by_ruleset{ruleset=\"" << ruleset << "\"} " << count << '\n';
+  }
+  out << "# HELP jongtable_games_finished_total Games played to their end, by game.\n"
+      << "# TYPE jongtable_games_finished_total counter\n";
+  for (const auto& [ruleset, count] : games_finished_) {
+    out << "jongtable_games_finished_total{ruleset=\"" << ruleset << "\"} " << count << '\n';
   }
   out << "# HELP jongtable_claim_resolution_seconds From a claim window's close to its result "
          "being sent.\n"

@@ -7,6 +7,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <string_view>
 
 namespace jongtable::server {
 
@@ -20,6 +21,10 @@ class Metrics {
   std::atomic<std::uint64_t> connections_dropped_slow{0};
 
   void count_rejection(const std::string& code);
+  // Tables open and games finished, by the game they play (their ruleset id).
+  void table_opened(std::string_view ruleset);
+  void table_closed(std::string_view ruleset);
+  void game_finished(std::string_view ruleset);
   // Milliseconds since a move or table was last refused because the store could not
   // record it (storage_unavailable), or -1 if never. /readyz reports "storage failing"
   // while this is recent.
@@ -34,6 +39,8 @@ class Metrics {
   std::atomic<std::int64_t> last_storage_refusal_ms_{-1};  // steady clock
   mutable std::mutex mutex_;
   std::map<std::string, std::uint64_t> rejections_;
+  std::map<std::string, std::int64_t, std::less<>> tables_by_ruleset_;
+  std::map<std::string, std::uint64_t, std::less<>> games_finished_;
   std::array<std::uint64_t, kBuckets.size()> bucket_counts_{};
   std::uint64_t resolution_count_ = 0;
   double resolution_sum_ = 0;

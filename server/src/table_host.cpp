@@ -1,7 +1,8 @@
 // A table's lobby: seats, bots, the host's start, chat and reactions; and the routing
 // of game intents to the engine.
 
-#include "table_host.hpp"
+#include "rules_table.hpp"
+#include "rulesets/all_rules.hpp"
 
 #include "clock.hpp"
 #include "jongtable/protocol/client_decode.hpp"
@@ -14,39 +15,43 @@ using nlohmann::json;
 namespace proto = jongtable::protocol;
 namespace in = jongtable::protocol::in;
 
-TableHost::TableHost(net::io_context& ioc, std::string code, TableOptions options, Metrics& metrics)
+template <typename Rules>
+RulesTable<Rules>::RulesTable(net::io_context& ioc, std::string code, typename Rules::State state,
+                              TableOptions options, Metrics& metrics)
     : strand_(net::make_strand(ioc)),
       code_(std::move(code)),
       metrics_(metrics),
-      table_(std::move(options.table)),
+      table_(std::move(state)),
       bot_delay_ms_(options.bot_delay_ms),
       bot_seed_(options.bot_seed),
       bot_rng_(options.bot_seed),
       assumed_rtt_ms_(std::move(options.assumed_rtt_ms)),
-      recorder_(std::move(options.recorder)),
       store_(std::move(options.store)),
       table_id_(std::move(options.table_id)),
       seed_(options.seed) {
   for (auto& timer : timers_) timer = std::make_unique<net::steady_timer>(strand_);
-  ++metrics_.tables;
+  metrics_.table_opened(Rules::id);
 }
 
-TableHost::~TableHost() {
-  --metrics_.tables;
+template <typename Rules>
+RulesTable<Rules>::~RulesTable() {
+  metrics_.table_closed(Rules::id);
   metrics_.seats_taken -= occupants_counted_;
 }
 
-void TableHost::receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+template <typename Rules>
+void RulesTable<Rules>::receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
                         in::Message message, std::optional<std::uint64_t> seq,
                         engine::Millis arrival, engine::Millis smoothed_rtt) {
-  net::post(strand_, [self = shared_from_this(), session, link, message = std::move(message), seq,
+  net::post(strand_, [self = self(), session, link, message = std::move(message), seq,
                       arrival, smoothed_rtt] {
     self->do_receive(session, link, message, seq, arrival, smoothed_rtt);
   });
 }
 
-void TableHost::shut_down() {
-  net::post(strand_, [self = shared_from_this()] {
+template <typename Rules>
+void RulesTable<Rules>::shut_down() {
+  net::post(strand_, [self = self()] {
     self->shut_down_ = true;
     for (auto& timer : self->timers_) timer->cancel();
     for (auto& occupant : self->seats_) {
@@ -55,7 +60,8 @@ void TableHost::shut_down() {
   });
 }
 
-void TableHost::do_receive(const std::shared_ptr<Session>& session,
+template <typename Rules>
+void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
                            const std::shared_ptr<ClientLink>& link, const in::Message& message,
                            std::optional<std::uint64_t> seq, engine::Millis arrival,
                            engine::Millis smoothed_rtt) {
@@ -69,12 +75,13 @@ void TableHost::do_receive(const std::shared_ptr<Session>& session,
   }
   if (proto::is_game_intent(message)) {
     if (!member.seat) return send_error(link, {"not_seated", "Only seated players can play."}, seq);
-    if (status_ == Status::waiting) {
-      return send_error(link, proto::rule_error(engine::RuleError::game_not_started), seq);
-    }
-    const auto intent = proto::to_intent(message, engine::Seat(*member.seat),
-                                         one_way_latency(*member.seat, smoothed_rtt));
-    if (auto error = accept_input(*intent, arrival, session->id(), seq))
+    if (status_ == Status::waiting) return send_error(link, Rules::not_started(), seq);
+    auto intent = Rules::intent_from(message, engine::Seat(*member.seat),
+                                     one_way_latency(*member.seat, smoothed_rtt));
+    if (const auto* refused = std::get_if<proto::ProtocolError>(&intent))
+      return send_error(link, *refused, seq);
+    if (auto error = accept_input(std::get<typename Rules::Intent>(intent), arrival, session->id(),
+                                  seq))
       send_error(link, *error, seq);
     return;
   }
@@ -107,7 +114,8 @@ void TableHost::do_receive(const std::shared_ptr<Session>& session,
   broadcast_lobby();
 }
 
-std::optional<proto::ProtocolError> TableHost::lobby_command(Member& member,
+template <typename Rules>
+std::optional<proto::ProtocolError> RulesTable<Rules>::lobby_command(Member& member,
                                                              const in::Message& message) {
   const bool is_host = member.session->id() == host_session_;
   if (std::holds_alternative<in::StartGame>(message)) return start_game(member);
@@ -121,23 +129,25 @@ std::optional<proto::ProtocolError> TableHost::lobby_command(Member& member,
   }
   if (const auto* add = std::get_if<in::AddBot>(&message)) {
     if (!is_host) return proto::ProtocolError{"not_host", "Only the host can add bots."};
-    if (add->seat >= table_.settings.seats)
+    if (add->seat >= seat_count())
       return proto::ProtocolError{"bad_seat", "This table has no such seat."};
     Occupant& occupant = seats_[static_cast<std::size_t>(add->seat)];
     if (occupant.kind != OccupantKind::empty)
       return proto::ProtocolError{"seat_taken", "That seat is taken."};
-    const auto strength = bots::strength_from_name(add->strength).value_or(bots::Strength::basic);
+    const auto strength = Rules::bot_strength(add->strength);
+    if (!strength)
+      return proto::ProtocolError{"bad_strength", "This game has no bot of that strength."};
     occupant.kind = OccupantKind::bot;
-    occupant.strength = std::string(bots::name(strength));
+    occupant.strength = *strength;
     occupant.name = "Bot " + std::to_string(add->seat + 1);
-    occupant.bot = bots::make_bot(strength, bot_seed_ + static_cast<std::uint64_t>(add->seat) + 1);
+    occupant.bot = Rules::make_bot(*strength, bot_seed_ + static_cast<std::uint64_t>(add->seat) + 1);
     occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
     set_occupant_count();
     return std::nullopt;
   }
   if (const auto* remove = std::get_if<in::RemoveBot>(&message)) {
     if (!is_host) return proto::ProtocolError{"not_host", "Only the host can remove bots."};
-    if (remove->seat >= table_.settings.seats)
+    if (remove->seat >= seat_count())
       return proto::ProtocolError{"bad_seat", "This table has no such seat."};
     Occupant& occupant = seats_[static_cast<std::size_t>(remove->seat)];
     if (occupant.kind != OccupantKind::bot)
@@ -149,8 +159,9 @@ std::optional<proto::ProtocolError> TableHost::lobby_command(Member& member,
   return proto::ProtocolError{"unknown_type", "That message is not understood at a table."};
 }
 
-std::optional<proto::ProtocolError> TableHost::take_seat(Member& member, int seat) {
-  if (seat >= table_.settings.seats)
+template <typename Rules>
+std::optional<proto::ProtocolError> RulesTable<Rules>::take_seat(Member& member, int seat) {
+  if (seat >= seat_count())
     return proto::ProtocolError{"bad_seat", "This table has no such seat."};
   Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
   if (member.seat == seat) return std::nullopt;
@@ -165,14 +176,16 @@ std::optional<proto::ProtocolError> TableHost::take_seat(Member& member, int sea
   return std::nullopt;
 }
 
-void TableHost::vacate(Member& member) {
+template <typename Rules>
+void RulesTable<Rules>::vacate(Member& member) {
   if (!member.seat) return;
   seats_[static_cast<std::size_t>(*member.seat)] = Occupant{};
   member.seat.reset();
   set_occupant_count();
 }
 
-void TableHost::set_occupant_count() {
+template <typename Rules>
+void RulesTable<Rules>::set_occupant_count() {
   int count = 0;
   for (const auto& occupant : seats_) count += occupant.kind == OccupantKind::empty ? 0 : 1;
   metrics_.seats_taken += count - occupants_counted_;
@@ -180,12 +193,13 @@ void TableHost::set_occupant_count() {
   record_lobby();
 }
 
-std::optional<proto::ProtocolError> TableHost::start_game(Member& member) {
+template <typename Rules>
+std::optional<proto::ProtocolError> RulesTable<Rules>::start_game(Member& member) {
   if (member.session->id() != host_session_)
     return proto::ProtocolError{"not_host", "Only the host can start the game."};
   if (status_ != Status::waiting)
     return proto::ProtocolError{"game_started", "The game has already started."};
-  for (int s = 0; s < table_.settings.seats; ++s) {
+  for (int s = 0; s < seat_count(); ++s) {
     if (seats_[static_cast<std::size_t>(s)].kind == OccupantKind::empty) {
       return proto::ProtocolError{"seats_empty", "Fill every seat (with people or bots) first."};
     }
@@ -196,11 +210,14 @@ std::optional<proto::ProtocolError> TableHost::start_game(Member& member) {
   // Tell everyone the seats are fixed before the first update arrives.
   broadcast_lobby();
   if (auto error =
-          accept_input(engine::StartGame{}, now_ms(), member.session->id(), std::nullopt)) {
+          accept_input(Rules::start_game(), now_ms(), member.session->id(), std::nullopt)) {
     status_ = Status::waiting;
     return error;
   }
   return std::nullopt;
 }
+
+#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
+JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
 }  // namespace jongtable::server

@@ -1,51 +1,32 @@
 #pragma once
-// One table: its lobby (seats, host, spectators), its engine state and its timers, all
-// touched only on the table's own strand. Public calls may come from any thread; each
-// posts its work onto the strand.
-//
-// Every accepted input goes through accept_input(): apply, record (the storage seam),
-// carry out effects, broadcast one update per connection, wake the bots. Because the
-// engine is deterministic from the seed, the inputs and their times, replaying what
-// passed through that one place rebuilds the table.
+// A table as the lobby and the sessions see it, and what every table is made with.
 
-#include <array>
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/strand.hpp>
-#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "client_link.hpp"
-#include "fairness.hpp"
-#include "jongtable/bots/bot.hpp"
-#include "jongtable/engine/apply.hpp"
-#include "jongtable/engine/rng.hpp"
+#include "jongtable/engine/millis.hpp"
 #include "jongtable/protocol/client_messages.hpp"
-#include "jongtable/protocol/error.hpp"
 #include "jongtable/storage/store.hpp"
-#include "metrics.hpp"
 #include "session.hpp"
 
 namespace jongtable::server {
 
 namespace net = boost::asio;
 
-// Where accepted inputs go before their events are broadcast (issue 6 plugs a store in).
-using InputRecorder = std::function<void(const std::string& code, std::uint64_t version,
-                                         const engine::Intent& intent, engine::Millis at)>;
-
 struct TableOptions {
-  engine::Table table;  // not started: from create_table or create_scenario
   std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
   std::uint64_t bot_seed = 0;
   std::vector<engine::Millis> assumed_rtt_ms;  // scenario tables only
-  InputRecorder recorder;
   // The journal (null: nothing kept on disk), this table's id in it, and its shuffle
   // seed (the fairness salts derive from it).
   std::shared_ptr<storage::Store> store;
@@ -53,145 +34,40 @@ struct TableOptions {
   std::uint64_t seed = 0;
 };
 
+// What the lobby and the sessions know of a table, whatever game it plays. Each ruleset's
+// table is a RulesTable<Rules> (rules_table.hpp); nothing outside it asks which game.
 class TableHost : public std::enable_shared_from_this<TableHost> {
  public:
-  TableHost(net::io_context& ioc, std::string code, TableOptions options, Metrics& metrics);
-  ~TableHost();
+  virtual ~TableHost() = default;
 
-  [[nodiscard]] const std::string& code() const { return code_; }
+  [[nodiscard]] virtual const std::string& code() const = 0;
+  [[nodiscard]] virtual const std::string& table_id() const = 0;
 
   // A session joins (create_table's creator with `created`, or join_table).
-  void join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link, bool as_player,
-            std::optional<std::uint64_t> last_version, std::optional<std::uint64_t> seq,
-            bool created);
+  virtual void join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+                    bool as_player, std::optional<std::uint64_t> last_version,
+                    std::optional<std::uint64_t> seq, bool created) = 0;
   // A session that belongs here came back on a new connection (hello with a token).
-  void resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
-              std::optional<std::uint64_t> last_version);
+  virtual void resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+                      std::optional<std::uint64_t> last_version) = 0;
   // Any table message from a member. `arrival` was stamped when the frame was read.
-  void receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
-               protocol::in::Message message, std::optional<std::uint64_t> seq,
-               engine::Millis arrival, engine::Millis smoothed_rtt);
+  virtual void receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+                       protocol::in::Message message, std::optional<std::uint64_t> seq,
+                       engine::Millis arrival, engine::Millis smoothed_rtt) = 0;
   // The connection closed; a seated player keeps the seat.
-  void detach(std::shared_ptr<Session> session, std::uint64_t link_id);
+  virtual void detach(std::shared_ptr<Session> session, std::uint64_t link_id) = 0;
   // SIGTERM: stop the timers and bots.
-  void shut_down();
+  virtual void shut_down() = 0;
 
-  // table_journal.cpp. Rebuilds the table from its journal: lobby, then every input
-  // through the engine, then timers and bots. Call once, before anyone can reach the
-  // table. False (and a log line) if an input no longer applies.
-  [[nodiscard]] bool restore(const storage::StoredTable& stored,
-                             const std::map<std::string, std::shared_ptr<Session>>& sessions);
+  // Rebuilds the table from its journal: lobby, then every input through the engine,
+  // then timers and bots. Call once, before anyone can reach the table. False (and a log
+  // line) if an input no longer applies.
+  [[nodiscard]] virtual bool restore(
+      const storage::StoredTable& stored,
+      const std::map<std::string, std::shared_ptr<Session>>& sessions) = 0;
   // Test probe (--allow-scenarios): `done` gets {code, id, version, state_hash, phase},
   // called on the table's strand.
-  void probe(std::function<void(nlohmann::json)> done);
-  [[nodiscard]] const std::string& table_id() const { return table_id_; }
-
- private:
-  struct Member {
-    std::shared_ptr<Session> session;
-    std::weak_ptr<ClientLink> link;  // expired or null when disconnected
-    std::optional<int> seat;
-  };
-  enum class OccupantKind { empty, human, bot };
-  struct Occupant {
-    OccupantKind kind = OccupantKind::empty;
-    std::string session_id;  // a person's
-    std::string name;
-    std::string strength;  // a bot's
-    std::unique_ptr<bots::Bot> bot;
-    std::unique_ptr<net::steady_timer> bot_timer;
-    bool bot_pending = false;
-    // A person's seat played by a bot while they are away (after their turn clock ran
-    // out once); handed back when they return.
-    bool stand_in = false;
-  };
-  enum class Status { waiting, playing, over };
-
-  // table_members.cpp: who is here, and what they are told.
-  void do_join(const std::shared_ptr<Session>& session, const std::shared_ptr<ClientLink>& link,
-               bool as_player, std::optional<std::uint64_t> last_version,
-               std::optional<std::uint64_t> seq, bool created);
-  void do_detach(const std::shared_ptr<Session>& session, std::uint64_t link_id);
-  void send_to(const Member& member, const nlohmann::json& message);
-  void send_error(const std::shared_ptr<ClientLink>& link, const protocol::ProtocolError& error,
-                  std::optional<std::uint64_t> seq);
-  void broadcast_lobby();
-  void broadcast_all(const nlohmann::json& message);
-  [[nodiscard]] nlohmann::json lobby_json(const Member& member) const;
-  [[nodiscard]] nlohmann::json from_json(const Member& member) const;
-  // The update that brings `member` from `last_version` to now (replay or snapshot).
-  void send_catch_up(const Member& member, std::optional<std::uint64_t> last_version,
-                     std::optional<std::uint64_t> seq);
-  [[nodiscard]] std::optional<engine::Seat> viewer_of(const Member& member) const;
-  [[nodiscard]] bool connected(const std::string& session_id) const;
-
-  // table_host.cpp: the lobby's commands.
-  void do_receive(const std::shared_ptr<Session>& session, const std::shared_ptr<ClientLink>& link,
-                  const protocol::in::Message& message, std::optional<std::uint64_t> seq,
-                  engine::Millis arrival, engine::Millis smoothed_rtt);
-  [[nodiscard]] std::optional<protocol::ProtocolError> lobby_command(
-      Member& member, const protocol::in::Message& message);
-  [[nodiscard]] std::optional<protocol::ProtocolError> take_seat(Member& member, int seat);
-  void vacate(Member& member);
-  [[nodiscard]] std::optional<protocol::ProtocolError> start_game(Member& member);
-  void set_occupant_count();
-
-  // table_journal.cpp: what the journal keeps, and the shuffle commitment.
-  // `next` is the table with the input applied, not yet kept: false when the journal
-  // could not store the input (then it must not be kept, nor told to anyone).
-  [[nodiscard]] bool journal_input(const engine::Table& next, std::uint64_t version,
-                                   const engine::Intent& intent, engine::Millis at);
-  void record_lobby();
-  void record_finish(const engine::Table& table);
-  void note_deal();  // a new round was dealt: commit to its deck
-  [[nodiscard]] nlohmann::json stored_lobby_json() const;
-  // The update frame's "fairness": the newest round's commitment, revealed once it ended.
-  [[nodiscard]] nlohmann::json fairness_json() const;
-
-  // table_game.cpp: the engine, its timers, the bots.
-  [[nodiscard]] std::optional<protocol::ProtocolError> accept_input(
-      const engine::Intent& intent, engine::Millis now, const std::string& requester,
-      std::optional<std::uint64_t> seq);
-  void broadcast_update(const std::vector<engine::Event>& events, const std::string& requester,
-                        std::optional<std::uint64_t> seq);
-  void carry_out(const std::vector<engine::Effect>& effects);
-  void on_timer(engine::TimerKind kind, std::uint32_t id);
-  void wake_bots();
-  void on_bot_timer(int seat);
-  [[nodiscard]] static bool played_by_bot(const Occupant& occupant) {
-    return occupant.kind == OccupantKind::bot || occupant.stand_in;
-  }
-  // A bot stands in for a disconnected person whose turn clock ran out, until they return.
-  void stand_in_if_away(engine::Seat clocked);
-  void hand_back(int seat);
-  [[nodiscard]] engine::Millis one_way_latency(int seat, engine::Millis smoothed_rtt) const;
-
-  net::strand<net::io_context::executor_type> strand_;
-  const std::string code_;
-  Metrics& metrics_;
-  engine::Table table_;
-  Status status_ = Status::waiting;
-  std::string host_session_;
-  std::map<std::string, Member> members_;  // by session id
-  std::array<Occupant, engine::kMaxSeats> seats_;
-  std::pair<engine::Millis, engine::Millis> bot_delay_ms_;
-  std::uint64_t bot_seed_;
-  engine::Rng bot_rng_;
-  std::vector<engine::Millis> assumed_rtt_ms_;
-  InputRecorder recorder_;
-  std::shared_ptr<storage::Store> store_;
-  std::string table_id_;
-  std::uint64_t seed_ = 0;
-  std::vector<DealtDeck> decks_;
-  bool restoring_ = false;
-  bool finish_recorded_ = false;
-  std::uint64_t version_ = 0;
-  // Events kept for catching up reconnecting clients: (version, events of that version).
-  std::deque<std::pair<std::uint64_t, std::vector<engine::Event>>> held_;
-  std::array<std::unique_ptr<net::steady_timer>, 3> timers_;
-  std::array<engine::Millis, 3> timer_due_{};
-  int occupants_counted_ = 0;
-  bool shut_down_ = false;
+  virtual void probe(std::function<void(nlohmann::json)> done) = 0;
 };
 
 }  // namespace jongtable::server

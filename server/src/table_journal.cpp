@@ -10,17 +10,19 @@
 #include "jongtable/storage/token_hash.hpp"
 #include "journal_codec.hpp"
 #include "json_log.hpp"
-#include "table_host.hpp"
+#include "rules_table.hpp"
+#include "rulesets/all_rules.hpp"
 
 namespace jongtable::server {
 
 using nlohmann::json;
 
-bool TableHost::journal_input(const engine::Table& next, std::uint64_t version,
-                              const engine::Intent& intent, engine::Millis at) {
+template <typename Rules>
+bool RulesTable<Rules>::journal_input(const typename Rules::State& next, std::uint64_t version,
+                                      const typename Rules::Intent& intent, engine::Millis at) {
   if (!store_ || restoring_) return true;
   const auto stored = store_->append_input(
-      table_id_, {static_cast<std::int64_t>(version), intent_json(intent).dump(), at});
+      table_id_, {static_cast<std::int64_t>(version), Rules::intent_record(intent).dump(), at});
   if (!stored) {
     log_event(spdlog::level::err, "journal_write_failed",
               {{"table", code_},
@@ -28,13 +30,14 @@ bool TableHost::journal_input(const engine::Table& next, std::uint64_t version,
                {"message", stored.error().message}});
     return false;
   }
-  if (next.phase == engine::Phase::game_over) record_finish(next);
+  if (Rules::game_over(next)) record_finish(next);
   return true;
 }
 
-json TableHost::stored_lobby_json() const {
+template <typename Rules>
+json RulesTable<Rules>::stored_lobby_json() const {
   json seats = json::array();
-  for (int s = 0; s < table_.settings.seats; ++s) {
+  for (int s = 0; s < seat_count(); ++s) {
     const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
     if (occupant.kind == OccupantKind::human) {
       seats.push_back({{"seat", s},
@@ -61,7 +64,8 @@ json TableHost::stored_lobby_json() const {
   return {{"host", host_session_}, {"seats", seats}, {"members", members}};
 }
 
-void TableHost::record_lobby() {
+template <typename Rules>
+void RulesTable<Rules>::record_lobby() {
   if (!store_ || restoring_) return;
   if (const auto stored = store_->update_lobby(table_id_, stored_lobby_json().dump()); !stored) {
     log_event(spdlog::level::err, "journal_write_failed",
@@ -71,20 +75,13 @@ void TableHost::record_lobby() {
   }
 }
 
-void TableHost::record_finish(const engine::Table& table) {
-  if (!store_ || restoring_ || finish_recorded_ || !table.result) return;
-  const int seats = table.settings.seats;
-  json tokens = json::array();
-  for (int s = 0; s < seats; ++s)
-    tokens.push_back(table.players[static_cast<std::size_t>(s)].tokens);
-  json history = json::array();
-  for (const auto& round : table.history)
-    history.push_back(protocol::round_result_json(round, seats));
-  const json result = {{"game", protocol::game_result_json(*table.result)},
-                       {"tokens", tokens},
-                       {"rounds", history},
-                       {"lobby", stored_lobby_json()}};
-  if (const auto stored = store_->finish_game(table_id_, result.dump(), wall_ms()); !stored) {
+template <typename Rules>
+void RulesTable<Rules>::record_finish(const typename Rules::State& table) {
+  if (!store_ || restoring_ || finish_recorded_) return;
+  auto result = Rules::finish_record(table);
+  if (!result) return;
+  (*result)["lobby"] = stored_lobby_json();
+  if (const auto stored = store_->finish_game(table_id_, result->dump(), wall_ms()); !stored) {
     log_event(spdlog::level::err, "journal_write_failed",
               {{"table", code_},
                {"code", std::string(storage::code(stored.error().errc))},
@@ -94,35 +91,40 @@ void TableHost::record_finish(const engine::Table& table) {
   finish_recorded_ = true;
 }
 
-void TableHost::note_deal() {
-  server::note_deal(table_, seed_, decks_);
+template <typename Rules>
+void RulesTable<Rules>::note_deal() {
+  const auto round = Rules::dealt_round(table_);
+  if (!round || (!decks_.empty() && decks_.back().round == *round)) return;
+  decks_.push_back(commit_deck(*round, Rules::dealt_deck(table_), seed_));
 }
 
-json TableHost::fairness_json() const {
+template <typename Rules>
+json RulesTable<Rules>::fairness_json() const {
   if (decks_.empty()) return nullptr;
   const DealtDeck& deck = decks_.back();
-  const bool ended = table_.round != deck.round || table_.phase == engine::Phase::round_over ||
-                     table_.phase == engine::Phase::game_over;
+  const bool ended = Rules::dealt_round(table_) != deck.round;
   return {{"round", deck.round},
           {"commitment", deck.commitment},
           {"salt", ended ? json(deck.salt) : json(nullptr)},
           {"deck", ended ? json(deck.faces) : json(nullptr)}};
 }
 
-void TableHost::probe(std::function<void(json)> done) {
-  net::post(strand_, [self = shared_from_this(), done = std::move(done)] {
+template <typename Rules>
+void RulesTable<Rules>::probe(std::function<void(json)> done) {
+  net::post(strand_, [self = self(), done = std::move(done)] {
     char hash[17];
     std::snprintf(hash, sizeof hash, "%016llx",
-                  static_cast<unsigned long long>(engine::state_hash(self->table_)));
+                  static_cast<unsigned long long>(Rules::state_hash(self->table_)));
     done({{"code", self->code_},
           {"id", self->table_id_},
           {"version", self->version_},
           {"state_hash", hash},
-          {"phase", std::string(protocol::phase_code(self->table_.phase))}});
+          {"phase", std::string(Rules::phase_code(self->table_))}});
   });
 }
 
-bool TableHost::restore(const storage::StoredTable& stored,
+template <typename Rules>
+bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
                         const std::map<std::string, std::shared_ptr<Session>>& sessions) {
   restoring_ = true;
   const json lobby = json::parse(stored.table.lobby_json, nullptr, false);
@@ -132,14 +134,18 @@ bool TableHost::restore(const storage::StoredTable& stored,
       const auto found = sessions.find(entry.value("session", ""));
       if (found == sessions.end()) continue;
       Member member{found->second, {}, std::nullopt};
-      if (entry.contains("seat") && entry["seat"].is_number_integer())
-        member.seat = entry["seat"].get<int>();
-      found->second->set_table(shared_from_this());
+      // What the store holds is checked like any input: a seat this table does not have
+      // would index past its seats.
+      if (entry.contains("seat") && entry["seat"].is_number_integer()) {
+        const int seat = entry["seat"].get<int>();
+        if (seat >= 0 && seat < seat_count()) member.seat = seat;
+      }
+      found->second->set_table(self());
       members_.emplace(found->first, std::move(member));
     }
     for (const auto& entry : lobby.value("seats", json::array())) {
       const int s = entry.value("seat", -1);
-      if (s < 0 || s >= table_.settings.seats) continue;
+      if (s < 0 || s >= seat_count()) continue;
       Occupant& occupant = seats_[static_cast<std::size_t>(s)];
       const std::string kind = entry.value("kind", "empty");
       if (kind == "human") {
@@ -147,12 +153,12 @@ bool TableHost::restore(const storage::StoredTable& stored,
         occupant.session_id = entry.value("session", "");
         occupant.name = entry.value("name", "");
       } else if (kind == "bot") {
-        const auto strength = bots::strength_from_name(entry.value("strength", "basic"))
-                                  .value_or(bots::Strength::basic);
+        const auto strength = Rules::bot_strength(entry.value("strength", "basic"));
+        if (!strength) continue;
         occupant.kind = OccupantKind::bot;
         occupant.name = entry.value("name", "Bot");
-        occupant.strength = std::string(bots::name(strength));
-        occupant.bot = bots::make_bot(strength, bot_seed_ + static_cast<std::uint64_t>(s) + 1);
+        occupant.strength = *strength;
+        occupant.bot = Rules::make_bot(*strength, bot_seed_ + static_cast<std::uint64_t>(s) + 1);
         occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
       }
     }
@@ -162,14 +168,14 @@ bool TableHost::restore(const storage::StoredTable& stored,
   // for along the way are kept only if still wanted at the end.
   std::array<std::optional<engine::StartTimer>, 3> pending;
   for (const auto& input : stored.inputs) {
-    const auto intent = intent_from_json(json::parse(input.input_json, nullptr, false));
+    const auto intent = Rules::intent_from_record(json::parse(input.input_json, nullptr, false));
     if (!intent) {
       log_event(spdlog::level::err, "restore_failed",
                 {{"table", code_}, {"seq", input.seq}, {"why", "unreadable input"}});
       restoring_ = false;
       return false;
     }
-    const auto outcome = engine::apply(table_, *intent, input.at_ms);
+    const auto outcome = Rules::apply(table_, *intent, input.at_ms);
     if (!outcome.ok()) {
       log_event(spdlog::level::err, "restore_failed",
                 {{"table", code_}, {"seq", input.seq}, {"why", "input refused"}});
@@ -187,7 +193,7 @@ bool TableHost::restore(const storage::StoredTable& stored,
     }
   }
   if (!stored.inputs.empty()) {
-    status_ = table_.phase == engine::Phase::game_over ? Status::over : Status::playing;
+    status_ = Rules::game_over(table_) ? Status::over : Status::playing;
   }
   restoring_ = false;
   if (status_ == Status::playing) {
@@ -202,5 +208,8 @@ bool TableHost::restore(const storage::StoredTable& stored,
             {{"table", code_}, {"inputs", stored.inputs.size()}, {"version", version_}});
   return true;
 }
+
+#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
+JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
 }  // namespace jongtable::server

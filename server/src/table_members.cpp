@@ -6,35 +6,40 @@
 #include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/protocol/update_frame.hpp"
 #include "json_log.hpp"
-#include "table_host.hpp"
+#include "rules_table.hpp"
+#include "rulesets/all_rules.hpp"
 
 namespace jongtable::server {
 
 using nlohmann::json;
 namespace proto = jongtable::protocol;
 
-void TableHost::join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+template <typename Rules>
+void RulesTable<Rules>::join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
                      bool as_player, std::optional<std::uint64_t> last_version,
                      std::optional<std::uint64_t> seq, bool created) {
   net::post(strand_,
-            [self = shared_from_this(), session, link, as_player, last_version, seq, created] {
+            [self = self(), session, link, as_player, last_version, seq, created] {
               self->do_join(session, link, as_player, last_version, seq, created);
             });
 }
 
-void TableHost::resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+template <typename Rules>
+void RulesTable<Rules>::resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
                        std::optional<std::uint64_t> last_version) {
-  net::post(strand_, [self = shared_from_this(), session, link, last_version] {
+  net::post(strand_, [self = self(), session, link, last_version] {
     self->do_join(session, link, false, last_version, std::nullopt, false);
   });
 }
 
-void TableHost::detach(std::shared_ptr<Session> session, std::uint64_t link_id) {
+template <typename Rules>
+void RulesTable<Rules>::detach(std::shared_ptr<Session> session, std::uint64_t link_id) {
   net::post(strand_,
-            [self = shared_from_this(), session, link_id] { self->do_detach(session, link_id); });
+            [self = self(), session, link_id] { self->do_detach(session, link_id); });
 }
 
-void TableHost::do_join(const std::shared_ptr<Session>& session,
+template <typename Rules>
+void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
                         const std::shared_ptr<ClientLink>& link, bool as_player,
                         std::optional<std::uint64_t> last_version, std::optional<std::uint64_t> seq,
                         bool created) {
@@ -46,7 +51,7 @@ void TableHost::do_join(const std::shared_ptr<Session>& session,
       return send_error(
           link, {"game_started", "The game has already started; join as a spectator."}, seq);
     bool free_seat = false;
-    for (int s = 0; s < table_.settings.seats; ++s)
+    for (int s = 0; s < seat_count(); ++s)
       free_seat |= seats_[static_cast<std::size_t>(s)].kind == OccupantKind::empty;
     if (!free_seat)
       return send_error(link, {"table_full", "Every seat at this table is taken."}, seq);
@@ -54,7 +59,7 @@ void TableHost::do_join(const std::shared_ptr<Session>& session,
   if (!returning) found = members_.emplace(session->id(), Member{session, {}, std::nullopt}).first;
   Member& member = found->second;
   member.link = link;
-  session->set_table(shared_from_this());
+  session->set_table(self());
   if (created) {
     host_session_ = session->id();
     auto reply = proto::frame("table_created", version_, seq);
@@ -65,7 +70,7 @@ void TableHost::do_join(const std::shared_ptr<Session>& session,
   // The player is back: their seat is theirs to play again from this moment.
   if (returning && member.seat) hand_back(*member.seat);
   if (as_player && !member.seat) {
-    for (int s = 0; s < table_.settings.seats; ++s) {
+    for (int s = 0; s < seat_count(); ++s) {
       if (seats_[static_cast<std::size_t>(s)].kind == OccupantKind::empty) {
         (void)take_seat(member, s);
         break;
@@ -85,7 +90,8 @@ void TableHost::do_join(const std::shared_ptr<Session>& session,
   if (status_ != Status::waiting) send_catch_up(member, last_version, std::nullopt);
 }
 
-void TableHost::do_detach(const std::shared_ptr<Session>& session, std::uint64_t link_id) {
+template <typename Rules>
+void RulesTable<Rules>::do_detach(const std::shared_ptr<Session>& session, std::uint64_t link_id) {
   const auto found = members_.find(session->id());
   if (found == members_.end()) return;
   const auto link = found->second.link.lock();
@@ -102,23 +108,27 @@ void TableHost::do_detach(const std::shared_ptr<Session>& session, std::uint64_t
   broadcast_lobby();
 }
 
-std::optional<engine::Seat> TableHost::viewer_of(const Member& member) const {
+template <typename Rules>
+std::optional<engine::Seat> RulesTable<Rules>::viewer_of(const Member& member) const {
   if (!member.seat || status_ == Status::waiting) return std::nullopt;
   return engine::Seat(*member.seat);
 }
 
-bool TableHost::connected(const std::string& session_id) const {
+template <typename Rules>
+bool RulesTable<Rules>::connected(const std::string& session_id) const {
   const auto found = members_.find(session_id);
   return found != members_.end() && !found->second.link.expired();
 }
 
-void TableHost::send_to(const Member& member, const json& message) {
+template <typename Rules>
+void RulesTable<Rules>::send_to(const Member& member, const json& message) {
   if (const auto link = member.link.lock()) {
     link->send(std::make_shared<const std::string>(proto::to_text(message)));
   }
 }
 
-void TableHost::send_error(const std::shared_ptr<ClientLink>& link,
+template <typename Rules>
+void RulesTable<Rules>::send_error(const std::shared_ptr<ClientLink>& link,
                            const proto::ProtocolError& error, std::optional<std::uint64_t> seq) {
   metrics_.count_rejection(error.code);
   if (link)
@@ -126,27 +136,31 @@ void TableHost::send_error(const std::shared_ptr<ClientLink>& link,
         proto::to_text(proto::error_frame(error, version_, seq))));
 }
 
-void TableHost::broadcast_all(const json& message) {
+template <typename Rules>
+void RulesTable<Rules>::broadcast_all(const json& message) {
   const auto text = std::make_shared<const std::string>(proto::to_text(message));
   for (const auto& [id, member] : members_) {
     if (const auto link = member.link.lock()) link->send(text);
   }
 }
 
-void TableHost::broadcast_lobby() {
+template <typename Rules>
+void RulesTable<Rules>::broadcast_lobby() {
   for (const auto& [id, member] : members_) send_to(member, lobby_json(member));
 }
 
-json TableHost::from_json(const Member& member) const {
+template <typename Rules>
+json RulesTable<Rules>::from_json(const Member& member) const {
   return {{"name", member.session->name()},
           {"seat", member.seat ? json(*member.seat) : json(nullptr)}};
 }
 
-json TableHost::lobby_json(const Member& member) const {
+template <typename Rules>
+json RulesTable<Rules>::lobby_json(const Member& member) const {
   json seats = json::array();
   int spectators = 0;
   for (const auto& [id, m] : members_) spectators += m.seat ? 0 : 1;
-  for (int s = 0; s < table_.settings.seats; ++s) {
+  for (int s = 0; s < seat_count(); ++s) {
     const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
     json who = nullptr;
     if (occupant.kind == OccupantKind::human) {
@@ -168,7 +182,9 @@ json TableHost::lobby_json(const Member& member) const {
   message["table"] = {{"code", code_},
                       {"link", "/t/" + code_},
                       {"status", statuses[static_cast<int>(status_)]},
-                      {"settings", proto::settings_json(table_.settings)},
+                      {"ruleset", std::string(Rules::id)},
+                      {"settings", Rules::settings_json(table_)},
+                      {"catalogue", Rules::catalogue_json()},
                       {"bot_delay_ms", json::array({bot_delay_ms_.first, bot_delay_ms_.second})},
                       {"seats", seats},
                       {"spectators", spectators}};
@@ -177,11 +193,12 @@ json TableHost::lobby_json(const Member& member) const {
   return message;
 }
 
-void TableHost::send_catch_up(const Member& member, std::optional<std::uint64_t> last_version,
+template <typename Rules>
+void RulesTable<Rules>::send_catch_up(const Member& member, std::optional<std::uint64_t> last_version,
                               std::optional<std::uint64_t> seq) {
   const auto link = member.link.lock();
   if (!link) return;
-  proto::UpdateFrames frames(table_, now_ms(), proto::to_text(fairness_json()));
+  typename Rules::Frames frames(table_, now_ms(), proto::to_text(fairness_json()));
   std::uint64_t since = version_;
   const bool held =
       last_version && *last_version <= version_ &&
@@ -195,5 +212,8 @@ void TableHost::send_catch_up(const Member& member, std::optional<std::uint64_t>
   link->send(
       std::make_shared<const std::string>(frames.frame(viewer_of(member), version_, since, seq)));
 }
+
+#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
+JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
 }  // namespace jongtable::server

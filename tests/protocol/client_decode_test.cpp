@@ -46,7 +46,7 @@ TEST(ClientDecode, EnvelopeErrorsKeepTheSeq) {
 
 TEST(ClientDecode, FieldShapes) {
   EXPECT_EQ(code_of(R"({"type":"discard","seq":1,"card":74})"), "ok");
-  EXPECT_EQ(code_of(R"({"type":"discard","seq":1,"card":75})"), "bad_field");
+  EXPECT_EQ(code_of(R"({"type":"discard","seq":1,"card":256})"), "bad_field");
   EXPECT_EQ(code_of(R"({"type":"discard","seq":1,"card":"3"})"), "bad_field");
   EXPECT_EQ(code_of(R"({"type":"discard","seq":1,"card":2.5})"), "bad_field");
   EXPECT_EQ(code_of(R"({"type":"discard","seq":1})"), "missing_field");

@@ -137,6 +137,23 @@ void SchemaValidator::check(const json& value, const json& schema, const std::st
       }
     }
   }
+  if (const auto any = schema.find("anyOf"); any != schema.end()) {
+    std::vector<std::string> closest;
+    bool matched = false;
+    for (const auto& option : *any) {
+      std::vector<std::string> option_problems;
+      check(value, option, file, where, option_problems);
+      if (option_problems.empty()) {
+        matched = true;
+        break;
+      }
+      if (closest.empty() || option_problems.size() < closest.size()) closest = option_problems;
+    }
+    if (!matched) {
+      problems.push_back(where + ": matches none of anyOf" +
+                         (closest.empty() ? "" : " (closest: " + closest.front() + ")"));
+    }
+  }
   if (const auto one = schema.find("oneOf"); one != schema.end()) {
     int matches = 0;
     std::vector<std::string> first_problems;

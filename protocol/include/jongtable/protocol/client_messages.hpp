@@ -3,6 +3,7 @@
 // it is allowed now is for the server and the engine to say.
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <utility>
@@ -29,6 +30,11 @@ struct ScenarioSpec {
 };
 
 struct CreateTable {
+  // Which game ("nymj" when absent) and its settings: `options` is checked by that
+  // game's rules when the table is made; `settings` holds Not Your Ma's Jong's settings
+  // given as top-level fields, the way the first clients send them.
+  std::string ruleset = "nymj";
+  nlohmann::json options = nlohmann::json::object();
   engine::Settings settings;  // engine defaults where a field was absent
   std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
   std::optional<std::uint64_t> bot_seed;
@@ -74,10 +80,26 @@ struct Expose {
   int first = 0;
   int second = 0;
 };
+// Games that claim by seat order (Gimme!): the discard with the named cards from hand.
+struct Claim {
+  std::uint32_t window = 0;
+  std::vector<int> cards;
+};
+// Gimme!: a natural card from hand for the Joker in an exposed set of that face.
+struct JokerSteal {
+  int card = 0;
+  int seat = 0;  // whose exposed set
+  int set = 0;   // which of their sets, from 0
+};
+
+// Card ids are a game's own (0-74 in Not Your Ma's Jong, 0-115 in Gimme!); the decoder
+// checks only this bound, the game whether it has the card.
+inline constexpr int kMaxCardId = 255;
 
 using Message =
     std::variant<Hello, Ping, CreateTable, JoinTable, LeaveTable, TakeSeat, LeaveSeat, AddBot,
-                 RemoveBot, StartGame, Chat, React, Discard, DeclareWin, Steal, Pass, Expose>;
+                 RemoveBot, StartGame, Chat, React, Discard, DeclareWin, Steal, Pass, Expose,
+                 Claim, JokerSteal>;
 
 // The fixed list of quick reactions.
 [[nodiscard]] const std::vector<std::string>& reactions();

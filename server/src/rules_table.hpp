@@ -1,0 +1,170 @@
+#pragma once
+// One table of one game: its lobby (seats, host, spectators), its game state and its
+// timers, all touched only on the table's own strand. Public calls may come from any
+// thread; each posts its work onto the strand.
+//
+// Every accepted input goes through accept_input(): apply, journal, carry out effects,
+// broadcast one update per connection, wake the bots. Because every ruleset's engine is
+// deterministic from the seed, the inputs and their times, replaying what passed through
+// that one place rebuilds the table.
+//
+// `Rules` is a ruleset's adapter (rulesets/nymj_rules.hpp shows the names it provides);
+// the member functions live in table_*.cpp, each instantiated there for every ruleset.
+
+#include <array>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <deque>
+#include <memory>
+
+#include "fairness.hpp"
+#include "jongtable/engine/effect.hpp"
+#include "jongtable/engine/rng.hpp"
+#include "jongtable/engine/seat.hpp"
+#include "jongtable/protocol/error.hpp"
+#include "metrics.hpp"
+#include "table_host.hpp"
+
+namespace jongtable::server {
+
+namespace net = boost::asio;
+
+template <typename Rules>
+class RulesTable final : public TableHost {
+ public:
+  RulesTable(net::io_context& ioc, std::string code, typename Rules::State state,
+             TableOptions options, Metrics& metrics);
+  ~RulesTable() override;
+
+  [[nodiscard]] const std::string& code() const override { return code_; }
+  [[nodiscard]] const std::string& table_id() const override { return table_id_; }
+  void join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link, bool as_player,
+            std::optional<std::uint64_t> last_version, std::optional<std::uint64_t> seq,
+            bool created) override;
+  void resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+              std::optional<std::uint64_t> last_version) override;
+  void receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+               protocol::in::Message message, std::optional<std::uint64_t> seq,
+               engine::Millis arrival, engine::Millis smoothed_rtt) override;
+  void detach(std::shared_ptr<Session> session, std::uint64_t link_id) override;
+  void shut_down() override;
+  [[nodiscard]] bool restore(
+      const storage::StoredTable& stored,
+      const std::map<std::string, std::shared_ptr<Session>>& sessions) override;
+  void probe(std::function<void(nlohmann::json)> done) override;
+
+ private:
+  struct Member {
+    std::shared_ptr<Session> session;
+    std::weak_ptr<ClientLink> link;  // expired or null when disconnected
+    std::optional<int> seat;
+  };
+  enum class OccupantKind { empty, human, bot };
+  struct Occupant {
+    OccupantKind kind = OccupantKind::empty;
+    std::string session_id;  // a person's
+    std::string name;
+    std::string strength;  // a bot's
+    std::unique_ptr<typename Rules::Bot> bot;
+    std::unique_ptr<net::steady_timer> bot_timer;
+    bool bot_pending = false;
+    // A person's seat played by a bot while they are away (after their turn clock ran
+    // out once); handed back when they return.
+    bool stand_in = false;
+  };
+  enum class Status { waiting, playing, over };
+
+  // table_members.cpp: who is here, and what they are told.
+  void do_join(const std::shared_ptr<Session>& session, const std::shared_ptr<ClientLink>& link,
+               bool as_player, std::optional<std::uint64_t> last_version,
+               std::optional<std::uint64_t> seq, bool created);
+  void do_detach(const std::shared_ptr<Session>& session, std::uint64_t link_id);
+  void send_to(const Member& member, const nlohmann::json& message);
+  void send_error(const std::shared_ptr<ClientLink>& link, const protocol::ProtocolError& error,
+                  std::optional<std::uint64_t> seq);
+  void broadcast_lobby();
+  void broadcast_all(const nlohmann::json& message);
+  [[nodiscard]] nlohmann::json lobby_json(const Member& member) const;
+  [[nodiscard]] nlohmann::json from_json(const Member& member) const;
+  // The update that brings `member` from `last_version` to now (replay or snapshot).
+  void send_catch_up(const Member& member, std::optional<std::uint64_t> last_version,
+                     std::optional<std::uint64_t> seq);
+  [[nodiscard]] std::optional<engine::Seat> viewer_of(const Member& member) const;
+  [[nodiscard]] bool connected(const std::string& session_id) const;
+
+  // table_host.cpp: the lobby's commands.
+  void do_receive(const std::shared_ptr<Session>& session, const std::shared_ptr<ClientLink>& link,
+                  const protocol::in::Message& message, std::optional<std::uint64_t> seq,
+                  engine::Millis arrival, engine::Millis smoothed_rtt);
+  [[nodiscard]] std::optional<protocol::ProtocolError> lobby_command(
+      Member& member, const protocol::in::Message& message);
+  [[nodiscard]] std::optional<protocol::ProtocolError> take_seat(Member& member, int seat);
+  void vacate(Member& member);
+  [[nodiscard]] std::optional<protocol::ProtocolError> start_game(Member& member);
+  void set_occupant_count();
+
+  // table_journal.cpp: what the journal keeps, and the shuffle commitment.
+  // `next` is the table with the input applied, not yet kept: false when the journal
+  // could not store the input (then it must not be kept, nor told to anyone).
+  [[nodiscard]] bool journal_input(const typename Rules::State& next, std::uint64_t version,
+                                   const typename Rules::Intent& intent, engine::Millis at);
+  void record_lobby();
+  void record_finish(const typename Rules::State& table);
+  void note_deal();  // a new round may have been dealt: commit to its deck
+  [[nodiscard]] nlohmann::json stored_lobby_json() const;
+  // The update frame's "fairness": the newest round's commitment, revealed once it ended.
+  [[nodiscard]] nlohmann::json fairness_json() const;
+
+  // table_game.cpp: the engine, its timers, the bots.
+  [[nodiscard]] std::optional<protocol::ProtocolError> accept_input(
+      const typename Rules::Intent& intent, engine::Millis now, const std::string& requester,
+      std::optional<std::uint64_t> seq);
+  void broadcast_update(const std::vector<typename Rules::Event>& events, const std::string& requester,
+                        std::optional<std::uint64_t> seq);
+  void carry_out(const std::vector<engine::Effect>& effects);
+  void on_timer(engine::TimerKind kind, std::uint32_t id);
+  void wake_bots();
+  void on_bot_timer(int seat);
+  [[nodiscard]] static bool played_by_bot(const Occupant& occupant) {
+    return occupant.kind == OccupantKind::bot || occupant.stand_in;
+  }
+  // A bot stands in for a disconnected person whose turn clock ran out, until they return.
+  void stand_in_if_away(engine::Seat clocked);
+  void hand_back(int seat);
+  [[nodiscard]] engine::Millis one_way_latency(int seat, engine::Millis smoothed_rtt) const;
+
+  [[nodiscard]] std::shared_ptr<RulesTable> self() {
+    return std::static_pointer_cast<RulesTable>(shared_from_this());
+  }
+  [[nodiscard]] std::weak_ptr<RulesTable> weak_self() { return self(); }
+  [[nodiscard]] int seat_count() const { return Rules::seats(table_); }
+
+  net::strand<net::io_context::executor_type> strand_;
+  const std::string code_;
+  Metrics& metrics_;
+  typename Rules::State table_;
+  Status status_ = Status::waiting;
+  std::string host_session_;
+  std::map<std::string, Member> members_;  // by session id
+  std::array<Occupant, engine::kMaxSeats> seats_;
+  std::pair<engine::Millis, engine::Millis> bot_delay_ms_;
+  std::uint64_t bot_seed_;
+  engine::Rng bot_rng_;
+  std::vector<engine::Millis> assumed_rtt_ms_;
+  std::shared_ptr<storage::Store> store_;
+  std::string table_id_;
+  std::uint64_t seed_ = 0;
+  std::vector<DealtDeck> decks_;
+  bool restoring_ = false;
+  bool finish_recorded_ = false;
+  std::uint64_t version_ = 0;
+  // Events kept for catching up reconnecting clients: (version, events of that version).
+  std::deque<std::pair<std::uint64_t, std::vector<typename Rules::Event>>> held_;
+  std::array<std::unique_ptr<net::steady_timer>, 3> timers_;
+  std::array<engine::Millis, 3> timer_due_{};
+  int occupants_counted_ = 0;
+  bool shut_down_ = false;
+};
+
+}  // namespace jongtable::server

@@ -1,0 +1,87 @@
+#pragma once
+// Gimme! Mahjong as the table host sees a ruleset (the names are those of
+// nymj_rules.hpp, which the host is written against).
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "jongtable/gimme/apply.hpp"
+#include "jongtable/gimme/bot.hpp"
+#include "jongtable/gimme/state.hpp"
+#include "jongtable/gimme/view.hpp"
+#include "jongtable/protocol/client_messages.hpp"
+#include "jongtable/protocol/error.hpp"
+#include "rulesets/json_frames.hpp"
+
+namespace jongtable::server {
+
+struct GimmeRules {
+  using State = gimme::State;
+  using Intent = gimme::Intent;
+  using Event = gimme::Event;
+  using Outcome = gimme::Outcome;
+  using Bot = gimme::BasicBot;
+  using Frames = JsonFrames<GimmeRules>;
+
+  static constexpr std::string_view id = "gimme";
+
+  [[nodiscard]] static std::variant<State, protocol::ProtocolError> create(
+      const protocol::in::CreateTable& create, std::uint64_t seed);
+
+  [[nodiscard]] static int seats(const State& s) { return gimme::seats(s); }
+  [[nodiscard]] static bool game_over(const State& s) { return gimme::game_over(s); }
+  [[nodiscard]] static std::string_view phase_code(const State& s);
+  [[nodiscard]] static engine::Seat whose_decision(const State& s) {
+    return gimme::whose_decision(s);
+  }
+  [[nodiscard]] static std::optional<engine::Millis> window_closes_at(const State& s) {
+    if (s.phase != gimme::Phase::gimme_window) return std::nullopt;
+    return s.window.closes_at;
+  }
+  [[nodiscard]] static bool closes_a_window(const std::vector<Event>& events);
+  [[nodiscard]] static std::uint64_t state_hash(const State& s) { return gimme::state_hash(s); }
+
+  [[nodiscard]] static Outcome apply(State& s, const Intent& intent, engine::Millis now) {
+    return gimme::apply(s, intent, now);
+  }
+  [[nodiscard]] static protocol::ProtocolError refusal(const Outcome& outcome);
+  [[nodiscard]] static Intent start_game() { return gimme::StartGame{}; }
+  [[nodiscard]] static protocol::ProtocolError not_started();
+  [[nodiscard]] static Intent timer_intent(engine::TimerKind kind, std::uint32_t id) {
+    return gimme::timer_intent(kind, id);
+  }
+  [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
+      const protocol::in::Message& message, engine::Seat seat, engine::Millis one_way_latency);
+
+  // Gimme! has one bot; "strong" is accepted and plays as it does.
+  [[nodiscard]] static std::optional<std::string> bot_strength(std::string_view requested);
+  [[nodiscard]] static std::string stand_in_strength() { return "basic"; }
+  [[nodiscard]] static std::unique_ptr<Bot> make_bot(const std::string& strength,
+                                                     std::uint64_t seed);
+  [[nodiscard]] static std::optional<Intent> decide(Bot& bot, const State& s, engine::Seat seat) {
+    return bot.decide(gimme::view_for(s, seat));
+  }
+
+  [[nodiscard]] static nlohmann::json intent_record(const Intent& intent);
+  [[nodiscard]] static std::optional<Intent> intent_from_record(const nlohmann::json& record);
+  [[nodiscard]] static std::optional<nlohmann::json> finish_record(const State& s);
+
+  [[nodiscard]] static nlohmann::json settings_json(const State& s);
+  [[nodiscard]] static nlohmann::json catalogue_json();
+
+  [[nodiscard]] static std::optional<int> dealt_round(const State& s);
+  [[nodiscard]] static std::vector<std::string> dealt_deck(const State& s);
+
+  [[nodiscard]] static nlohmann::json view_json(const State& s, std::optional<engine::Seat> viewer,
+                                                engine::Millis now);
+  [[nodiscard]] static nlohmann::json revealed_view(const State& s, engine::Millis now);
+  [[nodiscard]] static nlohmann::json event_json(const Event& event, engine::Millis now,
+                                                 int seats);
+};
+
+}  // namespace jongtable::server

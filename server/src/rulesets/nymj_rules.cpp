@@ -1,0 +1,121 @@
+#include "rulesets/nymj_rules.hpp"
+
+#include "rulesets/settings_reader.hpp"
+
+namespace jongtable::server {
+
+using nlohmann::json;
+namespace proto = jongtable::protocol;
+
+namespace {
+
+// Settings may also come as `options`, named as the top-level fields are.
+std::optional<proto::ProtocolError> read_options(const json& options, engine::Settings& s) {
+  SettingsReader r(options);
+  r.whole("seats", s.seats, 3, 4);
+  r.whole("starting_tokens", s.starting_tokens, 1, 1000);
+  r.whole("turn_cap", s.turn_cap, 10, 100000);
+  r.millis("claim_window_ms", s.claim_window, 0, 60000);
+  r.millis("lag_bound_ms", s.lag_bound, 0, 1000);
+  r.millis("claim_margin_ms", s.claim_margin, 0, 1000);
+  r.millis("turn_clock_ms", s.turn_clock, 0, 600000);
+  r.millis("between_rounds_ms", s.between_rounds, 0, 600000);
+  return r.finish();
+}
+
+}  // namespace
+
+std::variant<NymjRules::State, proto::ProtocolError> NymjRules::create(
+    const proto::in::CreateTable& create, std::uint64_t seed) {
+  engine::Settings settings = create.settings;
+  if (auto error = read_options(create.options, settings)) return *error;
+  if (!engine::is_valid(settings)) {
+    return proto::ProtocolError{"bad_settings",
+                                "Those table settings are out of range (seats 3 or 4)."};
+  }
+  if (!create.scenario) return engine::create_table(settings, seed);
+  engine::Scenario scenario = create.scenario->scenario;
+  scenario.settings = settings;
+  scenario.seed = seed;
+  auto made = engine::create_scenario(scenario);
+  if (!made.table) {
+    return proto::ProtocolError{"bad_scenario", "The scenario cannot be dealt: " + made.error};
+  }
+  return std::move(*made.table);
+}
+
+NymjRules::Intent NymjRules::timer_intent(engine::TimerKind kind, std::uint32_t id) {
+  switch (kind) {
+    case engine::TimerKind::claim_window:
+      return engine::ClaimWindowExpired{id};
+    case engine::TimerKind::turn_clock:
+      return engine::TurnClockExpired{id};
+    case engine::TimerKind::next_round:
+      break;
+  }
+  return engine::BeginNextRound{static_cast<int>(id)};
+}
+
+std::variant<NymjRules::Intent, proto::ProtocolError> NymjRules::intent_from(
+    const proto::in::Message& message, engine::Seat seat, engine::Millis one_way_latency) {
+  if (auto intent = proto::to_intent(message, seat, one_way_latency)) return *intent;
+  if (std::holds_alternative<proto::in::Discard>(message))
+    return protocol::rule_error(engine::RuleError::card_not_held);
+  return proto::ProtocolError{"not_in_this_game", "That move is not part of this game."};
+}
+
+std::optional<std::string> NymjRules::bot_strength(std::string_view requested) {
+  const auto strength = bots::strength_from_name(requested);
+  if (!strength) return std::nullopt;
+  return std::string(bots::name(*strength));
+}
+
+std::unique_ptr<NymjRules::Bot> NymjRules::make_bot(const std::string& strength,
+                                                    std::uint64_t seed) {
+  return bots::make_bot(bots::strength_from_name(strength).value_or(bots::Strength::basic), seed);
+}
+
+std::optional<json> NymjRules::finish_record(const State& s) {
+  if (!s.result) return std::nullopt;
+  const int seats = s.settings.seats;
+  json tokens = json::array();
+  for (int seat = 0; seat < seats; ++seat)
+    tokens.push_back(s.players[static_cast<std::size_t>(seat)].tokens);
+  json history = json::array();
+  for (const auto& round : s.history) history.push_back(proto::round_result_json(round, seats));
+  return json{{"game", proto::game_result_json(*s.result)},
+              {"tokens", tokens},
+              {"scores", tokens},
+              {"rounds", history}};
+}
+
+json NymjRules::catalogue_json() {
+  json faces = json::array();
+  for (int f = 0; f < engine::kFaceCount; ++f) {
+    const auto face = engine::Face(static_cast<std::uint8_t>(f));
+    faces.push_back({{"face", std::string(engine::face_code(face))},
+                     {"name", std::string(engine::face_name(face))},
+                     {"suit", std::string(engine::suit_code(engine::suit_of(face)))},
+                     {"rank", engine::rank_of(face)},
+                     {"copies", engine::kCopiesPerFace}});
+  }
+  return faces;
+}
+
+json NymjRules::revealed_view(const State& s, engine::Millis now) {
+  json view = proto::view_json(engine::spectator_view(s), now);
+  const auto hands = engine::revealed_hands(s);
+  auto& seats = view["seats"];
+  for (std::size_t seat = 0; seat < seats.size() && seat < hands.size(); ++seat) {
+    json cards = json::array();
+    for (const auto card : hands[seat]) cards.push_back(proto::card_json(card));
+    seats[seat]["concealed"] = std::move(cards);
+  }
+  return view;
+}
+
+json NymjRules::event_json(const Event& event, engine::Millis now, int seats) {
+  return proto::event_json(event.body, now, seats);
+}
+
+}  // namespace jongtable::server
