@@ -3,14 +3,17 @@
 
 import { cardElement } from './cards.js';
 import { h } from './dom.js';
+import { tileElement } from './gimme_tiles.js';
+import { GAME_ORDER, RULESETS } from './rulesets.js';
 
-function seg(label, options, initial, name) {
+function seg(label, options, initial, name, onChange) {
   let value = initial;
   const buttons = options.map(([v, text]) => h('button', {
     type: 'button', 'aria-pressed': String(v === initial), dataset: { value: String(v) }, text,
     onclick: (e) => {
       value = v;
       for (const b of buttons) b.setAttribute('aria-pressed', String(b === e.currentTarget));
+      onChange?.(v);
     },
   }));
   const el = h('div', { class: 'field', role: 'group', 'aria-label': label, 'data-testid': name },
@@ -41,21 +44,36 @@ function myTablesPanel(tables) {
 }
 
 export function renderLanding(view, { name, onCreate, onJoin, tables }) {
-  const fan = h('div', { class: 'fan', 'aria-hidden': 'true' }, ...[9, 12, 15, 66, 58].map((id, i) => {
-    const c = cardElement(id);
+  const fan = h('div', { class: 'fan', 'aria-hidden': 'true' }, ...[9, 12, 66, { id: 16, face: 'D5' }, { id: 108, face: 'J' }].map((id, i) => {
+    const c = typeof id === 'number' ? cardElement(id) : tileElement(id);
     c.style.transform = `rotate(${(i - 2) * 7}deg) translateY(${Math.abs(i - 2) * 5}px)`;
     return c;
   }));
-  const seats = seg('Players', [[3, '3'], [4, '4']], 4, 'seats');
-  const claim = seg('Claim window', [[1500, '1.5 s'], [2500, '2.5 s'], [4000, '4 s']], 2500, 'claim');
-  const clock = seg('Turn clock', [[15000, '15 s'], [30000, '30 s'], [60000, '60 s'], [0, 'Off']], 30000, 'clock');
-  const bots = seg('Bots in empty seats', [[0, 'None'], [1, '1'], [2, '2'], [3, '3']], 1, 'bots');
+  // The game first: each has its own options below it.
+  let game = 'nymj';
+  let opts = gameOptions(game);
+  const optionsBox = h('div', { class: 'game-options', 'data-testid': 'game-options' }, ...opts.els);
+  const gameButtons = GAME_ORDER.map((id) => {
+    const g = RULESETS[id];
+    return h('button', {
+      type: 'button', class: 'game-choice', 'aria-pressed': String(id === game), 'data-testid': `game-${id}`, dataset: { game: id },
+      onclick: () => {
+        game = id;
+        for (const b of gameButtons) b.setAttribute('aria-pressed', String(b.dataset.game === id));
+        opts = gameOptions(id);
+        optionsBox.replaceChildren(...opts.els);
+        quick.textContent = id === 'nymj' ? 'Play now with bots' : `Play ${g.name} now with bots`;
+      },
+    }, h('span', { class: 'game-name', text: g.name }), h('span', { class: 'game-players', text: g.players }), h('span', { class: 'game-summary', text: g.summary }));
+  });
+  const picker = h('div', { class: 'field game-picker', role: 'group', 'aria-labelledby': 'game-label', 'data-testid': 'game-picker' },
+    h('span', { class: 'label', id: 'game-label', text: 'Game' }), h('div', { class: 'game-choices' }, ...gameButtons));
   const createErr = h('p', { class: 'error-text', role: 'alert' });
   const create = h('form', { class: 'panel', 'aria-labelledby': 'create-h' },
     h('h2', { id: 'create-h', text: 'Start a table' }),
     nameField('create-name', name),
-    h('div', { class: 'row top' }, seats.el, bots.el),
-    h('div', { class: 'row top' }, claim.el, clock.el),
+    picker,
+    optionsBox,
     createErr,
     h('button', { class: 'btn primary wide', type: 'submit', 'data-testid': 'create', text: 'Create table' }),
     h('p', { class: 'hint', text: 'Bots take the last seats; friends who open your link fill the rest. You can change seats and bots in the waiting room.' }),
@@ -65,7 +83,7 @@ export function renderLanding(view, { name, onCreate, onJoin, tables }) {
     const n = create.querySelector('input[name=name]').value.trim();
     if (!n) return;
     createErr.textContent = '';
-    onCreate({ name: n, seats: seats.get(), claim_window_ms: claim.get(), turn_clock_ms: clock.get(), bots: Math.min(bots.get(), seats.get() - 1) })
+    onCreate({ name: n, ...opts.get() })
       .catch((err) => { createErr.textContent = err.message; });
   });
 
@@ -95,7 +113,10 @@ export function renderLanding(view, { name, onCreate, onJoin, tables }) {
       const n = create.querySelector('input[name=name]').value.trim() || name || 'Player';
       quick.disabled = true;
       quickErr.textContent = '';
-      onCreate({ name: n, seats: 4, claim_window_ms: 2500, turn_clock_ms: 30000, bots: 3, start: true })
+      const quickOpts = game === 'nymj'
+        ? { seats: 4, claim_window_ms: 2500, turn_clock_ms: 30000 }
+        : { ruleset: game, options: { seats: 4 } };
+      onCreate({ name: n, ...quickOpts, bots: 3, start: true })
         .catch((err) => {
           quick.disabled = false;
           quickErr.textContent = err.message;
@@ -105,8 +126,8 @@ export function renderLanding(view, { name, onCreate, onJoin, tables }) {
   view.replaceChildren(h('div', { class: 'page' },
     myTablesPanel(tables),
     h('div', { class: 'hero' }, fan,
-      h('h1', { text: "Not Your Ma's Jong" }),
-      h('p', { text: 'Draw and discard towards three sets and a pair, and yell STEAL! when a discard completes your set. 3-4 players, friends or bots, right in the browser.' }),
+      h('h1', { text: 'Mahjong games with friends or bots' }),
+      h('p', { text: "Not Your Ma's Jong and Gimme! Mahjong, right in the browser: pick a game, share the link, play." }),
       h('div', { class: 'quick-box' }, quick, quickErr)),
     h('div', { class: 'grid2' }, create, join),
     finishedGames(fetch, 8, { codes: (tables ?? []).map((t) => t.code), ids: seenReplays() }),
@@ -160,7 +181,51 @@ function gameRow(g) {
       h('span', { class: 'go', 'aria-hidden': 'true', text: 'Replay ▸' })));
 }
 
-export function howTo() {
+// The options of one game on the landing page: {els, get()} where get() gives what
+// main.js's create() takes.
+function gameOptions(id) {
+  const bots = seg('Bots in empty seats', [[0, 'None'], [1, '1'], [2, '2'], [3, '3']], 1, 'bots');
+  const clock = seg('Turn clock', [[15000, '15 s'], [30000, '30 s'], [60000, '60 s'], [0, 'Off']], 30000, 'clock');
+  if (id === 'gimme') {
+    const seats = seg('Players', [[2, '2'], [3, '3'], [4, '4']], 4, 'seats');
+    const rounds = seg('Rounds', [[0, 'One each'], [1, '1'], [2, '2'], [4, '4'], [8, '8']], 0, 'rounds');
+    const windowMs = seg('Gimme window', [[1500, '1.5 s'], [2500, '2.5 s'], [4000, '4 s']], 2500, 'window');
+    const toggle = (label, initial, testid) => seg(label, [[true, 'On'], [false, 'Off']], initial, testid);
+    const bonuses = toggle('Bonus points', true, 'bonuses');
+    const pp1 = toggle('Pesky Pairs 1: no Joker in a Pair', false, 'pesky1');
+    const pp2 = toggle('Pesky Pairs 2: Gimme a Pair only to finish', false, 'pesky2');
+    const mjFirst = toggle('Mahjong first: a finishing Gimme beats a nearer seat', false, 'mahjong-first');
+    return {
+      els: [h('div', { class: 'row top' }, seats.el, bots.el), h('div', { class: 'row top' }, rounds.el, windowMs.el),
+        h('div', { class: 'row top' }, clock.el, bonuses.el), h('div', { class: 'row top' }, pp1.el, pp2.el), mjFirst.el,
+        h('p', { class: 'hint', text: 'Pesky Pairs make the game harder; leave them off to start with.' })],
+      get: () => {
+        const options = { seats: seats.get(), gimme_window_ms: windowMs.get(), turn_clock_ms: clock.get(), bonuses: bonuses.get(), pesky_pairs_1: pp1.get(), pesky_pairs_2: pp2.get(), mahjong_first: mjFirst.get() };
+        if (rounds.get()) options.rounds = rounds.get();
+        return { ruleset: 'gimme', options, bots: Math.min(bots.get(), seats.get() - 1) };
+      },
+    };
+  }
+  const seats = seg('Players', [[3, '3'], [4, '4']], 4, 'seats');
+  const claim = seg('Claim window', [[1500, '1.5 s'], [2500, '2.5 s'], [4000, '4 s']], 2500, 'claim');
+  return {
+    els: [h('div', { class: 'row top' }, seats.el, bots.el), h('div', { class: 'row top' }, claim.el, clock.el)],
+    get: () => ({ seats: seats.get(), claim_window_ms: claim.get(), turn_clock_ms: clock.get(), bots: Math.min(bots.get(), seats.get() - 1) }),
+  };
+}
+
+export function howTo(ruleset = 'nymj') {
+  if (ruleset === 'gimme') {
+    return h('details', { class: 'panel how' },
+      h('summary', { text: 'How to play Gimme! Mahjong' }),
+      h('ol', {},
+        h('li', { text: 'Everyone gets 13 tiles. On your turn you take a tile from the pool automatically, then drop one.' }),
+        h('li', { text: 'A set is 2, 3 or 4 tiles of exactly the same face (5 Dots, 5 Dots). A Joker can stand in for any tile of a set.' }),
+        h('li', { text: 'When someone drops a tile that makes a set with yours, press Gimme! The nearest caller after the dropper gets it: speed never matters, and a Gimme that cannot work costs nothing.' }),
+        h('li', { text: 'After taking from the pool you may tap a glowing Joker in a laid-down set to swap your matching tile for it.' }),
+        h('li', { text: 'When every tile you hold is in a set, press Declare Mahjong. 1 point, plus 1 each for finishing first, one suit, no Jokers, and all even or all odd.' }),
+        h('li', { text: 'Several players can finish a round. Most points after the last round wins; ties share the win.' })));
+  }
   return h('details', { class: 'panel how' },
     h('summary', { text: 'How to play' }),
     h('ol', {},

@@ -4,7 +4,7 @@
 import { h } from './dom.js';
 import { qrSvg } from './qr.js';
 
-export function renderLobby(stage, { lobby, you, send }) {
+export function renderLobby(stage, { lobby, you, send, game }) {
   const t = lobby;
   const url = new URL(t.link, location.origin).href;
   const qr = h('div', { class: 'qr', 'data-testid': 'qr' });
@@ -56,9 +56,10 @@ export function renderLobby(stage, { lobby, you, send }) {
   const filled = t.seats.filter((s) => s.occupant).length;
   const s = t.settings ?? {};
   const seatsPanel = h('section', { class: 'panel', 'aria-label': 'Seats' },
+    game ? h('p', { class: 'game-line', 'data-testid': 'lobby-game' }, h('b', { text: game.name }), ` · ${game.players}`) : null,
     h('h2', { text: `Seats (${filled} of ${t.seats.length})` }),
     h('div', { class: 'seats', 'data-testid': 'seats' }, ...rows),
-    h('p', { class: 'hint', text: `Claim window ${(s.claim_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · ${s.starting_tokens ?? 10} tokens each${t.spectators ? ` · ${t.spectators} watching` : ''}` }),
+    h('p', { class: 'hint', 'data-testid': 'lobby-settings', text: `${game ? game.settingsLine(s) : ''}${t.spectators ? ` · ${t.spectators} watching` : ''}` }),
     isHost
       ? h('button', { class: 'btn primary wide', type: 'button', 'data-testid': 'start', disabled: filled < t.seats.length, onclick: () => send('start_game', {}), text: filled < t.seats.length ? 'Fill every seat to start' : 'Start the game' })
       : h('p', { class: 'hint', text: 'Waiting for the host to start the game.' }),

@@ -9,13 +9,14 @@ import { heldSeats, keepChat, keptChat, myTables, saveSeats } from './stored.js'
 import { awaySummary } from './away.js';
 import { peekTable } from './peek.js';
 import { claimOutcome, pressedClaim, replyToClaim } from './claim.js';
-import { narrate } from './events_text.js';
 import { FairnessTracker } from './fairness.js';
 import { howTo, rememberReplay, renderJoin, renderLanding } from './landing.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
-import { renderTable } from './table.js';
+import { rendererFor } from './rulesets.js';
+import { setGimmeCatalogue, tileId } from './gimme_tiles.js';
+import { gimmeOutcome, gimmeText, pressedGimme, replyToGimme } from './gimme_claim.js';
 
 const NAME_KEY = 'jongtable.name';
 const TOKEN_KEY = 'jongtable.resume_token';
@@ -47,6 +48,8 @@ const app = {
   away: false,      // the connection dropped while at the table: tell what was missed
   pendingDiscard: null,  // {card, base}: a discard shown at once, before the server's update
   peek: null,       // what a table's link showed before joining: {code, status, replayHref}
+  gclaim: null,     // Gimme!: this viewer's view of the latest window (gimme_claim.js)
+  gimmeState: null, // Gimme!: {picking: window id} while the set picker is open
 };
 window.jongtable = app;  // for debugging and the browser tests
 
@@ -70,7 +73,7 @@ function rememberSeat() {
   const seats = heldSeats();
   const v = app.view;
   const status = v?.phase === 'game_over' ? 'over' : app.lobby.status;
-  const turn = !!v && me() !== null && status === 'playing' && (((v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me()) || !!v.legal?.steal);
+  const turn = !!v && me() !== null && status === 'playing' && rules().myMove(v, me());
   if (app.you?.seat === null || app.you?.seat === undefined) delete seats[app.lobby.code];
   else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn };
   saveSeats(seats);
@@ -96,6 +99,8 @@ async function rejoin(held) {
 
 const savedName = () => localStorage.getItem(NAME_KEY) ?? '';
 const saveName = (name) => localStorage.setItem(NAME_KEY, name);
+const rules = () => rendererFor(app.lobby?.ruleset);
+const isGimme = () => app.lobby?.ruleset === 'gimme';
 const me = () => (app.view ? app.view.viewer ?? null : app.you?.seat ?? null);
 
 function names(seat) {
@@ -169,12 +174,15 @@ function resetTable() {
   app.replayHref = null;
   app.away = false;
   app.pendingDiscard = null;
+  app.gclaim = null;
+  app.gimmeState = null;
 }
 
 function onMessage(msg) {
   switch (msg.type) {
     case 'lobby':
       app.lobby = msg.table;
+      if (msg.table?.ruleset === 'gimme') setGimmeCatalogue(msg.table.catalogue);
       app.you = msg.you;
       noteGameId(msg.game_id ?? msg.table?.game_id);
       app.code = msg.table.code;
@@ -240,7 +248,8 @@ function onUpdate(msg) {
   observeDeck(msg.fairness);
   const quiet = first || (msg.events?.length ?? 0) > 12;  // a resume catching up: no fanfare
   app.flashCard = undefined;
-  app.claim = claimOutcome(app.claim, msg.events ?? [], { me: me(), names });
+  if (isGimme()) app.gclaim = gimmeOutcome(app.gclaim, msg.events ?? [], { me: me(), seats: msg.view?.seats?.length ?? 4 });
+  else app.claim = claimOutcome(app.claim, msg.events ?? [], { me: me(), names });
   for (const ev of msg.events ?? []) {
     if (ev.type === 'card_discarded') {
       app.lastDiscard = { seat: ev.seat, card: ev.card };
@@ -255,14 +264,15 @@ function onUpdate(msg) {
     if (ev.type === 'round_ended' && !first && !catchingUp) app.nextRoundAt = app.receivedAt + (msg.view?.settings?.between_rounds_ms ?? 0);
     if (ev.type === 'steal_called') showBubble(ev.seat, 'STEAL!', 'steal', false);
     if (ev.type === 'mistaken_steal') showBubble(ev.seat, 'Mistake! Loses a turn', 'steal', false);
-    const line = narrate(ev, names, me());
+    if (ev.type === 'claim_called' && ev.seat !== me()) showBubble(ev.seat, 'Gimme!', 'gimme', false);
+    const line = rules().narrate(ev, names, me());
     if (!line) continue;
     app.side?.log(line.text, line.cls);
     if (!quiet) {
       // Your own STEAL! already sounded when you pressed it.
       if (line.sound && !(ev.type === 'steal_called' && ev.seat === me())) sound.play(line.sound);
       // A seated player reads their own STEAL!, its mistake and who took the card in the action bar.
-      const toldInBar = me() !== null && (ev.type === 'card_stolen' || ((ev.type === 'mistaken_steal' || ev.type === 'steal_called') && ev.seat === me()));
+      const toldInBar = me() !== null && (ev.type === 'card_stolen' || ev.type === 'set_exposed' || ((ev.type === 'mistaken_steal' || ev.type === 'steal_called') && ev.seat === me()));
       if (line.toast && !toldInBar) toast(line.toast, line.toastKind ?? '');
     }
   }
@@ -271,7 +281,8 @@ function onUpdate(msg) {
   const v = app.view;
   if (v.phase === 'game_over' && !app.replayHref) findReplay();
   const myTurn = (v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me() && me() !== null;
-  document.title = myTurn ? '● Your turn · Jongtable' : v.window && v.legal?.steal ? 'STEAL? · Jongtable' : app.claim?.kind === 'pressed' ? 'STEAL! sent · Jongtable' : "Jongtable · Not Your Ma's Jong";
+  const claimWord = isGimme() ? 'Gimme' : 'STEAL';
+  document.title = myTurn ? '● Your turn · Jongtable' : rules().canClaim(v) ? `${claimWord}? · Jongtable` : app.claim?.kind === 'pressed' ? 'STEAL! sent · Jongtable' : `Jongtable · ${rules().name}`;
   const options = v.legal?.expose_options ?? [];
   // With only one set that fits there is nothing to choose: expose it at once.
   if (v.phase === 'awaiting_exposure' && v.current === me() && options.length === 1 && app.autoExposed !== v.decision) {
@@ -386,6 +397,33 @@ function discard(id) {
   app.conn.request('discard', { card: id }).then(() => {}, undo);
 }
 
+// Gimme!: cards null presses the Gimme button (one possible set goes at once, several
+// open the picker); a set from the picker sends that one.
+function gimme(cards) {
+  const v = app.view;
+  const claims = v?.window ? v.legal?.claim ?? [] : [];
+  if (!claims.length) return;
+  const win = v.window.id;
+  if (!cards) {
+    if (claims.length > 1) {
+      app.gimmeState = app.gimmeState?.picking === win ? null : { picking: win };
+      render();
+      return;
+    }
+    cards = claims[0];
+  }
+  if (app.gclaim?.window === win && app.gclaim.pressed) return;  // one Gimme per drop
+  app.gclaim = pressedGimme(app.gclaim, win, cards);
+  app.gimmeState = null;
+  sound.play('steal');
+  showBubble(me(), 'Gimme!', 'gimme', false);
+  render();
+  send('claim', { window: win, cards: cards.map(tileId) }).then(
+    () => { app.gclaim = replyToGimme(app.gclaim, win, null); render(); },
+    (err) => { app.gclaim = replyToGimme(app.gclaim, win, err); render(); });
+}
+const jokerSteal = (entry) => act('joker_steal', { card: tileId(entry.card), seat: entry.seat, set: entry.set });
+
 function pass() {
   const v = app.view;
   if (!v?.legal?.pass || !v.window) return;
@@ -407,14 +445,22 @@ async function create(opts) {
   saveName(opts.name);
   let conn = await connect(opts.name);
   if (app.lobby) conn = await freshSession(opts.name);
-  const settings = { seats: opts.seats, claim_window_ms: opts.claim_window_ms, turn_clock_ms: opts.turn_clock_ms };
-  if (opts.scenario) settings.scenario = opts.scenario;  // only servers run with --allow-scenarios accept it
+  let settings;
+  if (opts.ruleset && opts.ruleset !== 'nymj') {
+    // Every game but NYMJ takes its settings in options only (protocol README, Lobby).
+    settings = { ruleset: opts.ruleset, options: { ...(opts.options ?? {}) } };
+    if (opts.scenario) settings.options.scenario = opts.scenario;
+  } else {
+    settings = { seats: opts.seats, claim_window_ms: opts.claim_window_ms, turn_clock_ms: opts.turn_clock_ms };
+    if (opts.scenario) settings.scenario = opts.scenario;  // only servers run with --allow-scenarios accept it
+  }
   Object.assign(settings, opts.extra ?? {});  // any other create_table field (tests, power users)
+  const seats = settings.options?.seats ?? opts.seats ?? 4;
   const res = await send('create_table', settings);
   app.code = res.code;
   history.pushState({}, '', res.link);
   await send('take_seat', { seat: 0 });
-  for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: opts.seats - 1 - i, strength: 'basic' });
+  for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: seats - 1 - i, strength: 'basic' });
   if (opts.start) await send('start_game', {});
   render();
 }
@@ -436,7 +482,7 @@ function ensureLayout(root) {
   app.side = createSide({ send });
   app.layout = h('div', { class: 'game' }, app.stage, app.side.el);
   root.replaceChildren(app.layout);
-  app.side.log(`You are at table ${app.lobby.code}. Space yells STEAL!, arrows and Enter discard.`, 'sys');
+  app.side.log(`You are at table ${app.lobby.code}: ${rules().name}. ${isGimme() ? 'G says Gimme!' : 'Space yells STEAL!'}, arrows and Enter discard.`, 'sys');
   for (const line of keptChat(app.lobby.code)) app.side.chat(line.from, line.text, `${line.kind} earlier`, { earlier: true });
 }
 
@@ -492,15 +538,18 @@ function render() {
     app.stage.dataset.mode = mode;
   }
   if (mode === 'lobby') {
-    if (app.lobby.status === 'waiting') renderLobby(app.stage, { lobby: app.lobby, you: app.you, send: act });
+    if (app.lobby.status === 'waiting') renderLobby(app.stage, { lobby: app.lobby, you: app.you, send: act, game: rules() });
     else app.stage.replaceChildren(h('p', { class: 'hint', text: 'Joining the game…' }));
     return;
   }
   const focused = document.activeElement;
   const focusId = focused?.closest?.('[data-testid=hand]') ? focused.dataset.id : null;
   const focusTest = focused?.dataset?.testid;
-  renderTable(app.stage, {
-    view: app.view, lobby: app.lobby, me: me(), names, send: act, steal, pass, discard,
+  const mine = me();
+  rules().renderTable(app.stage, {
+    view: app.view, lobby: app.lobby, me: mine, names, send: act, steal, pass, discard: isGimme() ? null : discard,
+    gimme, jokerSteal, gimmeState: app.gimmeState,
+    claimText: isGimme() ? gimmeText(app.gclaim, { me: mine, names, seats: app.view.seats.length, mahjongFirst: !!app.view.settings?.mahjong_first }) : null,
     receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
     fairness: app.deck, replayHref: app.replayHref, claim: app.claim, notice: app.notice,
     nextRoundAt: app.view.phase === 'round_over' && app.view.settings?.between_rounds_ms ? app.nextRoundAt : null,
@@ -553,7 +602,7 @@ document.addEventListener('keydown', (e) => {
   if (e.key === ' ' || e.code === 'Space') {
     if (!app.view) return;
     e.preventDefault();  // never let Space click the focused card
-    if (!e.repeat) steal();
+    if (!e.repeat) (isGimme() ? gimme(null) : steal());
     return;
   }
   if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
@@ -566,6 +615,7 @@ document.addEventListener('keydown', (e) => {
     cards[(i + step + cards.length) % cards.length].focus();
     return;
   }
+  if ((e.key === 'g' || e.key === 'G') && isGimme()) gimme(null);
   if (e.key === 'p' || e.key === 'P') pass();
   if ((e.key === 'w' || e.key === 'W') && app.view?.legal?.declare_win) act('declare_win', {});
 });
@@ -592,15 +642,12 @@ function setupMute() {
 }
 
 function showHelp() {
-  const rules = howTo();
-  rules.open = true;
+  const howToRules = howTo(app.lobby?.ruleset ?? 'nymj');
+  howToRules.open = true;
   const dlg = h('dialog', { 'aria-label': 'How to play' },
     h('h2', { text: 'Keys' }),
-    h('ul', {},
-      h('li', { text: 'Space: STEAL! while a discard is open' }),
-      h('li', { text: 'Left and right arrows: move along your hand; Enter: discard that card' }),
-      h('li', { text: 'P: pass on the open discard; W: declare a win when it lights up' })),
-    rules,
+    h('ul', {}, ...rules().keysHelp.map((text) => h('li', { text }))),
+    howToRules,
     h('form', { method: 'dialog', style: 'margin-top:12px' }, h('button', { class: 'btn', text: 'Close' })));
   dlg.addEventListener('close', () => dlg.remove());
   document.body.append(dlg);

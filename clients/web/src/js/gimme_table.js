@@ -1,0 +1,280 @@
+// Gimme! Mahjong's table: opponents (score, tiles held, laid-down sets, a finished
+// player's revealed tiles), the pool and the latest drop with its window, your hand and
+// the action bar (Gimme!, the set picker, Pass, Declare Mahjong). Rendered from the
+// server's view alone: every button comes from view.legal. Updated in place (morph.js).
+
+import { h } from './dom.js';
+import { morphChildren } from './morph.js';
+import { onPress } from './press.js';
+import { deckSeal } from './table.js';
+import { describeTile, layoutTiles, tileElement, tileId, tileName } from './gimme_tiles.js';
+import { renderGimmeResults } from './gimme_results.js';
+
+// ctx: as table.js, plus gimme (the page's Gimme state: {picking: window id}),
+// claimText ({text, kind}), gimme(cards|null) to press Gimme, jokerSteal(entry).
+export function renderGimmeTable(stage, ctx) {
+  const { view } = ctx;
+  const over = view.phase === 'round_over' || view.phase === 'game_over';
+  const felt = h('section', { class: `felt gimme${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table', 'data-key': 'felt' },
+    opponents(ctx), center(ctx));
+  const parts = ctx.replay ? [] : [h('h1', { class: 'visually-hidden', 'data-key': 'title', text: ctx.title ?? 'The table' })];
+  if (over) parts.push(renderGimmeResults(ctx));
+  parts.push(felt);
+  if (ctx.me !== null && ctx.me !== undefined) {
+    parts.push(mine(ctx));
+    if (!over) parts.push(actionBar(ctx));
+  } else if (!ctx.replay) {
+    parts.push(h('p', { class: 'hint', 'data-key': 'watching', text: 'You are watching this table. Hands stay hidden until a player finishes or the round ends.' }));
+  }
+  morphChildren(stage, h('div', {}, ...parts));
+}
+
+const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
+const occupant = (ctx, seat) => ctx.lobby?.seats?.find((s) => s.seat === seat)?.occupant ?? null;
+const standIn = (ctx, seat) => {
+  const e = ctx.lobby?.seats?.find((s) => s.seat === seat);
+  return !!(e?.bot_stand_in || e?.occupant?.bot_stand_in);
+};
+
+function orderedSeats(ctx) {
+  const seats = ctx.view.seats;
+  const n = seats.length;
+  const start = ctx.me === null || ctx.me === undefined ? 0 : ctx.me + 1;
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const s = seats[(start + i) % n];
+    if (s.seat !== ctx.me) out.push(s);
+  }
+  return out;
+}
+
+function seatHead(ctx, s, label) {
+  const occ = occupant(ctx, s.seat);
+  const connected = occ ? occ.connected : !!ctx.replay;
+  const head = h('div', { class: 'head' },
+    h('span', { class: `dot${connected ? '' : ' off'}`, title: connected ? 'connected' : 'disconnected' }),
+    h('span', { class: 'name', text: label }));
+  if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
+  if (ctx.view.first_player === s.seat) head.append(h('span', { class: 'badge', title: 'went first this round', text: '1st' }));
+  if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
+  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }));
+  if (s.finished) head.append(h('span', { class: 'badge done', 'data-testid': 'finished-badge', text: 'Mahjong ✓' }));
+  return head;
+}
+
+function stats(s, withCount) {
+  return h('div', { class: 'stats' },
+    h('span', { class: 'stat', title: 'points' }, h('b', { 'data-testid': 'score', text: String(s.score) }), s.score === 1 ? 'point' : 'points'),
+    withCount && !s.finished ? h('span', { class: 'stat', title: 'tiles in hand' }, h('b', { text: String(s.concealed_count) }), 'tiles') : null);
+}
+
+// Laid-down sets. A Joker this viewer may steal is a button (legal.joker_steal).
+function exposedSets(ctx, s, size) {
+  if (!s.exposed?.length) return null;
+  const steals = ctx.view.legal?.joker_steal ?? [];
+  const whose = s.seat === ctx.me ? 'your' : `${ctx.names(s.seat)}'s`;
+  return h('div', { class: 'exposed', role: 'list', 'aria-label': `${whose} laid-down sets: ${s.exposed.length}`, 'data-key': 'exposed' },
+    ...s.exposed.map((set, i) => {
+      const steal = ctx.replay ? null : steals.find((e) => e.seat === s.seat && e.set === i);
+      return h('div', { class: `set${steal ? ' stealable' : ''}`, role: 'listitem', 'data-key': `set-${s.seat}-${i}`, 'aria-label': `${set.tiles.length}× ${tileName(set.face)}` },
+        ...set.tiles.map((t) => {
+          if (steal && describeTile(t)?.joker) {
+            const b = tileElement(t, { [size]: true, button: true });
+            b.type = 'button';
+            b.classList.add('steal-joker');
+            b.dataset.testid = 'joker-steal';
+            b.setAttribute('aria-label', `Joker Steal: give your ${tileName(steal.card)} for this Joker`);
+            b.title = `Tap to swap your ${tileName(steal.card)} for this Joker`;
+            return onPress(b, () => ctx.jokerSteal(steal));
+          }
+          return tileElement(t, { [size]: true });
+        }));
+    }));
+}
+
+function clockBar(ctx, s) {
+  const { view } = ctx;
+  if (ctx.replay || !acting(view, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
+  const total = view.settings?.turn_clock_ms || view.turn_in_ms || 1;
+  return h('div', { class: 'clock', title: 'turn clock' }, h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
+}
+
+function revealedTiles(ctx, s) {
+  const shown = s.finished ? s.revealed : ctx.reveal?.(s.seat)?.concealed;
+  if (!shown?.length) return null;
+  return h('div', { class: 'hand revealed', role: 'group', 'aria-label': `${ctx.names(s.seat)}'s ${s.finished ? 'revealed ' : ''}tiles`, 'data-testid': 'revealed-hand' },
+    ...layoutTiles(shown).map(({ suit, groups }) => h('div', { class: 'suit-group', dataset: { suit } },
+      ...groups.map((g) => h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((c) => tileElement(c, { tiny: true })))))));
+}
+
+function opponents(ctx) {
+  const box = h('div', { class: 'opponents' });
+  for (const s of orderedSeats(ctx)) {
+    const el = h('div', {
+      class: `seatbox${acting(ctx.view, s.seat) ? ' turn' : ''}${s.finished ? ' finished' : ''}`,
+      dataset: { seat: String(s.seat), key: `seat-${s.seat}` }, role: 'group', 'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
+    },
+      seatHead(ctx, s, ctx.names(s.seat)),
+      stats(s, true),
+      exposedSets(ctx, s, 'tiny'),
+      revealedTiles(ctx, s),
+      clockBar(ctx, s));
+    const bubble = ctx.bubbles?.get(s.seat);
+    if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
+    box.append(el);
+  }
+  return box;
+}
+
+function center(ctx) {
+  const { view } = ctx;
+  const pile = view.discard_pile ?? [];
+  const drop = view.window ? { seat: view.window.dropper, card: view.window.card } : view.last_drop ?? null;
+  const from = (seat) => (seat === ctx.me ? 'you' : ctx.names(seat));
+  const latest = h('div', { class: 'latest', role: 'group', 'aria-label': 'latest drop', 'data-testid': 'latest-discard' });
+  if (drop?.card) {
+    const el = tileElement(drop.card);
+    el.setAttribute('aria-label', `Latest drop: ${tileName(drop.card)}, from ${from(drop.seat)}`);
+    if (ctx.flashCard !== undefined && tileId(drop.card) === ctx.flashCard) el.classList.add('flash');
+    latest.append(el, h('div', { class: 'who', text: `from ${from(drop.seat)}` }));
+  } else {
+    latest.append(h('div', { class: 'card', style: 'opacity:.15', 'aria-hidden': 'true' }), h('div', { class: 'who', text: 'no drops yet' }));
+  }
+  const older = pile.filter((c) => tileId(c) !== tileId(drop?.card)).slice(-8).reverse();
+  const pool = h('div', { class: 'pile draw' },
+    h('div', { class: 'stack' }, tileElement(null, { small: true }), tileElement(null, { small: true })),
+    h('span', { 'data-testid': 'draw-count', text: `${view.pool} in the pool` }));
+  return h('div', { class: 'center' }, pool, status(ctx),
+    h('div', { class: 'pile' }, latest,
+      older.length ? h('div', { class: 'recent', role: 'group', 'aria-label': 'earlier drops' }, ...older.map((c) => tileElement(c, { tiny: true }))) : null));
+}
+
+function status(ctx) {
+  const { view, me, names } = ctx;
+  const who = (seat) => (seat === me ? 'You' : names(seat));
+  const box = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' });
+  box.append(h('div', { class: 'sub' }, `Round ${view.round} of ${view.rounds}`, h('span', { class: 'phone-only', text: ` · ${view.pool} in the pool` })));
+  const mineSeat = view.seats.find((s) => s.seat === me);
+  let line = '';
+  let sub = '';
+  switch (view.phase) {
+    case 'not_started': line = 'Dealing…'; break;
+    case 'awaiting_discard':
+      if (view.current === me) {
+        line = view.legal.declare_win ? 'Mahjong! Declare it, or drop a tile.' : 'Your turn: tap a tile to drop it.';
+        if (view.legal.joker_steal?.length) sub = 'You can swap a tile for a Joker: tap the glowing Joker.';
+      } else line = `${who(view.current)} ${view.current === me ? 'are' : 'is'} choosing a tile to drop…`;
+      break;
+    case 'claim_window': {
+      const w = view.window;
+      line = `${who(w.dropper)} dropped ${tileName(w.card)}`;
+      if (mineSeat?.finished) sub = 'You have finished this round.';
+      else if (w.dropper === me) sub = 'Waiting to see if anyone says Gimme…';
+      else if (w.answered) sub = 'You answered. Waiting for the others…';
+      else sub = 'Gimme it, or pass.';
+      break;
+    }
+    case 'round_over': line = 'Round over'; break;
+    case 'game_over': line = 'Game over'; break;
+    default: line = view.phase;
+  }
+  box.append(h('div', { class: 'line', text: line }));
+  if (sub && !ctx.replay) box.append(h('div', { class: 'sub', text: sub }));
+  if (ctx.fairness) box.append(deckSeal(ctx.fairness));
+  if (view.phase === 'claim_window' && view.window && !ctx.replay) {
+    const total = view.settings?.gimme_window_ms || view.window.closes_in_ms || 1;
+    box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'Gimme window', 'aria-valuemin': '0', 'aria-valuemax': String(Math.round(total / 1000)), 'aria-valuenow': String(Math.round(view.window.closes_in_ms / 1000)), 'aria-valuetext': `${Math.ceil(view.window.closes_in_ms / 1000)} s left` },
+      h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
+    if (view.window.called?.length) box.append(h('div', { class: 'called' }, ...view.window.called.map((s) => h('span', { class: 'pill', text: `${who(s)}: Gimme!` }))));
+  }
+  if (!ctx.replay && acting(view, view.current) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
+    box.append(h('div', { class: 'sub' }, 'Turn clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + view.turn_in_ms) } }), ' s'));
+  }
+  return box;
+}
+
+function mine(ctx) {
+  const { view, me } = ctx;
+  const s = view.seats.find((x) => x.seat === me);
+  const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
+    seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedSets(ctx, s, 'small'), clockBar(ctx, s));
+  const bubble = ctx.bubbles?.get(me);
+  if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
+  if (s.finished) {
+    box.append(h('p', { class: 'hint', 'data-testid': 'you-finished', text: 'You went Mahjong: your tiles are shown to everyone. The others play on.' }));
+    box.append(revealedTiles(ctx, s));
+    return box;
+  }
+  box.append(hand(ctx));
+  return box;
+}
+
+function hand(ctx) {
+  const { view } = ctx;
+  const droppable = new Set((view.legal.discard ?? []).map(tileId));
+  const drawn = tileId(view.just_drawn);
+  const el = h('div', { class: 'hand', role: 'group', 'aria-label': droppable.size ? 'Your hand: choose a tile to drop' : 'Your hand', 'data-testid': 'hand' });
+  el.append(...layoutTiles(view.hand ?? []).map(({ suit, groups }) => h('div', { class: 'suit-group', dataset: { suit } },
+    ...groups.map((g) => h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((card) => {
+      const id = tileId(card);
+      const b = tileElement(card, { button: true });
+      b.type = 'button';
+      const name = tileName(card);
+      if (id === drawn) {
+        b.classList.add('drawn');
+        b.setAttribute('aria-label', `${name}, just taken`);
+      }
+      if (droppable.has(id)) {
+        b.setAttribute('aria-label', `Drop ${b.getAttribute('aria-label')}`);
+        onPress(b, () => ctx.send('discard', { card: id }), { touchOnTap: true });
+      } else {
+        b.setAttribute('aria-disabled', 'true');
+      }
+      return b;
+    }))))));
+  return el;
+}
+
+// The bar with every choice of the moment, stuck to the bottom of the screen.
+function actionBar(ctx) {
+  const claim = ctx.claimText ?? { text: '', kind: '' };
+  const notice = ctx.notice ?? null;
+  return h('section', { class: 'action-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
+    h('div', { class: `claim-status ${claim.kind}`, role: 'status', 'aria-live': 'polite', 'data-testid': 'claim-status', dataset: { kind: claim.kind }, text: claim.text }),
+    h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
+    h('div', { class: 'bar-row', 'data-key': 'bar-row' }, picker(ctx), actions(ctx)));
+}
+
+function actions(ctx) {
+  const { legal, window: win } = ctx.view;
+  const claims = win ? legal.claim ?? [] : [];
+  const box = h('div', { class: 'actions', 'data-key': 'actions' });
+  box.append(onPress(h('button', {
+    class: `gimme-btn${claims.length ? ' live' : ''}`, type: 'button', 'data-testid': 'gimme', disabled: !claims.length, 'aria-keyshortcuts': 'G',
+    'aria-expanded': claims.length > 1 ? String(ctx.gimmeState?.picking === ctx.view.window?.id) : null,
+  }, 'Gimme!', h('span', { class: 'key', 'aria-hidden': 'true', text: claims.length > 1 ? `${claims.length} ways` : 'G' })), () => ctx.gimme(null)));
+  box.append(onPress(h('button', { class: 'btn', type: 'button', 'data-testid': 'pass', disabled: !legal.pass, 'aria-keyshortcuts': 'P', text: 'Pass' }), () => ctx.pass()));
+  box.append(onPress(h('button', {
+    class: 'btn win-btn', type: 'button', 'data-testid': 'declare-win', disabled: !legal.declare_win, 'aria-keyshortcuts': 'W', text: 'Declare Mahjong',
+  }), () => ctx.send('declare_win', {})));
+  return box;
+}
+
+// Several Gimmes are possible: which of your tiles go with the dropped one.
+function picker(ctx) {
+  const { view } = ctx;
+  const claims = view.window ? view.legal.claim ?? [] : [];
+  if (claims.length < 2 || ctx.gimmeState?.picking !== view.window.id) return null;
+  const dropped = () => {
+    const e = tileElement(view.window.card, { small: true });
+    e.classList.add('stolen');
+    delete e.dataset.id;
+    return e;
+  };
+  return h('div', { class: 'picker', 'data-key': 'picker', role: 'group', 'aria-label': 'Which set do you make?' },
+    h('div', { class: 'line', text: 'Which set do you make?' }),
+    h('div', { class: 'options' }, ...claims.map((cards) => onPress(h('button', {
+      type: 'button', 'data-testid': 'gimme-option', 'data-key': `gimme-${cards.map(tileId).join('-')}`,
+      'aria-label': `Gimme with ${cards.map(tileName).join(', ')}: ${cards.length + 1} tiles`,
+    }, dropped(), ...cards.map((c) => tileElement(c, { small: true }))), () => ctx.gimme(cards)))));
+}

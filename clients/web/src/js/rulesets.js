@@ -1,0 +1,42 @@
+// The games this client can draw, each behind one small renderer the shell (main.js)
+// picks by the lobby's `ruleset`: its name and summary for the landing page, the table
+// (cards and action bar), the log's words, and what counts as "your move" for the home
+// page. The shell itself knows no game's rules.
+
+import { renderTable } from './table.js';
+import { narrate } from './events_text.js';
+import { renderGimmeTable } from './gimme_table.js';
+import { narrateGimme } from './gimme_text.js';
+
+const seatsOf = (v) => v?.seats?.length ?? 0;
+
+export const RULESETS = {
+  nymj: {
+    id: 'nymj',
+    name: "Not Your Ma's Jong",
+    players: '3-4 players',
+    summary: 'Draw and discard towards three sets and a pair; yell STEAL! when a discard completes your set. Tokens change hands.',
+    renderTable,
+    narrate,
+    myMove: (v, me) => me !== null && (((v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me) || !!v.legal?.steal),
+    canClaim: (v) => !!v?.legal?.steal,
+    settingsLine: (s) => `Claim window ${(s.claim_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · ${s.starting_tokens ?? 10} tokens each`,
+    keysHelp: ['Space: STEAL! while a discard is open', 'Left and right arrows: move along your hand; Enter: discard that card', 'P: pass on the open discard; W: declare a win when it lights up'],
+  },
+  gimme: {
+    id: 'gimme',
+    name: 'Gimme! Mahjong',
+    players: '2-4 players',
+    summary: 'A friendly game for all ages: make pairs, triples and quads of matching tiles, say Gimme! for a dropped tile, several players can finish. Nobody loses points.',
+    renderTable: renderGimmeTable,
+    narrate: narrateGimme,
+    myMove: (v, me) => me !== null && ((v.phase === 'awaiting_discard' && v.current === me) || (!!v.window && (v.legal?.claim?.length ?? 0) > 0)),
+    canClaim: (v) => !!v?.window && (v?.legal?.claim?.length ?? 0) > 0,
+    settingsLine: (s) => `${s.rounds} round${s.rounds === 1 ? '' : 's'} · Gimme window ${(s.gimme_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · bonuses ${s.bonuses ? 'on' : 'off'}${s.pesky_pairs_1 ? ' · Pesky Pairs 1' : ''}${s.pesky_pairs_2 ? ' · Pesky Pairs 2' : ''}${s.mahjong_first ? ' · Mahjong first' : ''}`,
+    keysHelp: ['G or Space: Gimme! while a dropped tile is open', 'Left and right arrows: move along your hand; Enter: drop that tile', 'P: pass on the open tile; W: declare Mahjong when it lights up'],
+  },
+};
+export const GAME_ORDER = ['nymj', 'gimme'];
+
+export const rendererFor = (ruleset) => RULESETS[ruleset] ?? RULESETS.nymj;
+export { seatsOf };

@@ -1,0 +1,112 @@
+// Gimme! Mahjong, two people claiming the same drop: Ana drops 5 Dots; Cy (seat 2) says
+// Gimme first, Bo (seat 1) later; Bo sits closer after the dropper and gets it, whoever
+// was first, and both pages say who got it and why. Both use the set picker (each has
+// several ways to make a set). axe-core finds nothing serious or critical on the Gimme
+// landing options, the waiting room and the table during the window (phone and laptop).
+// Real Chromium, real server started with --allow-scenarios.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { LAPTOP, PHONE, artifacts, axeProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+
+const WAIT = { timeout: 20000 };
+const env = useServerAndBrowser(before, after, { extraArgs: ['--allow-scenarios'] });
+const screen = (page, name) => page.screenshot({ path: join(artifacts, `${name}.png`) });
+
+// Seats 1 and 2 can both make a set with Ana's 5 Dots: Bo with one or two of his, Cy
+// with her 5 Dots, her Joker or both.
+const SCENARIO = {
+  first_player: 0,
+  hands: [
+    'D5 C1 C2 C3 C4 C6 C7 C8 C9 B1 B2 B3 B4',
+    'D5 D5 B5 B6 B7 B8 B9 C1 C2 C3 C4 C6 C7',
+    'D5 J B1 B2 B3 B4 B5 B6 B7 B8 B9 C8 C9',
+  ],
+  pool_top: 'D1 D2 D3',
+};
+
+test('the closer seat gets a drop two people claim, and both pages say why', async () => {
+  const ana = await (await env.browser.newContext(LAPTOP)).newPage();
+  const bo = await (await env.browser.newContext(PHONE)).newPage();
+  const cy = await (await env.browser.newContext(LAPTOP)).newPage();
+  const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy, 'Cy')];
+  const problems = [];
+  try {
+    await bo.goto(`${env.server.url}/`);
+    await bo.click('[data-testid=game-gimme]');
+    await bo.locator('[data-testid=pesky1]').waitFor(WAIT);
+    problems.push(...await axeProblems(bo, 'phone landing, Gimme! picked'));
+    await screen(bo, 'gimme-phone-landing');
+
+    await ana.goto(`${env.server.url}/`);
+    await ana.evaluate((scenario) => window.jongtable.create({
+      name: 'Ana', ruleset: 'gimme', options: { seats: 3, gimme_window_ms: 20000, turn_clock_ms: 0 }, scenario, bots: 0,
+    }), SCENARIO);
+    await ana.locator('[data-testid=share-link]').waitFor(WAIT);
+    const link = await ana.locator('[data-testid=share-link]').inputValue();
+    for (const [page, name] of [[bo, 'Bo'], [cy, 'Cy']]) {
+      await page.goto(link);
+      await page.fill('#join-name', name);
+      await page.click('[data-testid=join-player]');
+      await page.locator('.seat-row.me').waitFor(WAIT);
+    }
+    problems.push(...await axeProblems(bo, 'phone waiting room'));
+    await ana.locator('[data-testid=start]:not([disabled])').click();
+
+    // Ana drops her 5 Dots; the window opens on every page.
+    const drop = ana.locator('[data-testid=hand] button.card[data-face=D5]');
+    await drop.waitFor(WAIT);
+    assert.equal(await drop.getAttribute('aria-disabled'), null, 'Ana may drop the 5 Dots');
+    await drop.click();
+    for (const page of [bo, cy]) {
+      await page.locator('[data-testid=gimme]:not([disabled])').waitFor(WAIT);
+      assert.match(await page.locator('[data-testid=status]').innerText(), /Ana dropped 5 Dots/);
+    }
+    assert.ok(await ana.locator('[data-testid=gimme]').isDisabled(), 'the dropper cannot Gimme');
+    // No race, no penalty: the words of a steal never show.
+    for (const page of [ana, bo, cy]) assert.doesNotMatch(await page.locator('main').innerText(), /STEAL|skip|loses a turn/i);
+
+    await screen(bo, 'gimme-phone-two-window');
+    problems.push(...await axeProblems(bo, 'phone table, window open'), ...await axeProblems(cy, 'laptop table, window open'));
+    problems.push(...await touchTargetProblems(bo, ['[data-testid=gimme]', '[data-testid=pass]', '[data-testid=declare-win]']));
+
+    // Cy first: three ways (5 Dots, the Joker, both), so the picker opens.
+    await cy.click('[data-testid=gimme]');
+    await cy.locator('[data-testid=gimme-option]').first().waitFor(WAIT);
+    assert.equal(await cy.locator('[data-testid=gimme-option]').count(), 3);
+    await screen(cy, 'gimme-laptop-picker');
+    problems.push(...await axeProblems(cy, 'laptop set picker'));
+    await cy.locator('[data-testid=gimme-option][aria-label*="Joker"]').first().click();
+    await cy.locator('[data-testid=claim-status][data-kind=pressed]').waitFor(WAIT);
+    // Bo, nearer the dropper, has not answered: the window stays open for him.
+    await bo.locator('.called .pill', { hasText: 'Cy: Gimme!' }).waitFor(WAIT);
+    assert.ok(!(await bo.locator('[data-testid=gimme]').isDisabled()), 'the window is still open for Bo');
+
+    // Bo later: two ways; he lays down all three 5 Dots.
+    await bo.click('[data-testid=gimme]');
+    await bo.locator('[data-testid=gimme-option]').first().waitFor(WAIT);
+    await screen(bo, 'gimme-phone-picker');
+    assert.equal(await bo.locator('[data-testid=gimme-option]').count(), 2);
+    await bo.locator('[data-testid=gimme-option][aria-label$="3 tiles"]').click();
+
+    await bo.locator('[data-testid=claim-status][data-kind=won]').waitFor(WAIT);
+    await cy.locator('[data-testid=claim-status][data-kind=lost]').waitFor(WAIT);
+    const boText = await bo.locator('[data-testid=claim-status]').innerText();
+    const cyText = await cy.locator('[data-testid=claim-status]').innerText();
+    assert.match(boText, /You got 5 Dots! You are closer to the dropper than Cy\./);
+    assert.match(cyText, /Bo got 5 Dots: Bo is closer to the dropper than you\./);
+    // Everyone sees Bo's laid-down set; Bo's hand no longer holds his 5 Dots.
+    await ana.locator('.seatbox[data-seat="1"] .set[aria-label="3× 5 Dots"]').waitFor(WAIT);
+    await cy.locator('.seatbox[data-seat="1"] .set[aria-label="3× 5 Dots"]').waitFor(WAIT);
+    assert.equal(await bo.locator('[data-testid=hand] [data-face=D5]').count(), 0);
+    assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo laid down 3× 5 Dots with your tile/);
+    await screen(bo, 'gimme-phone-closer');
+    await screen(cy, 'gimme-laptop-closer');
+    problems.push(...await axeProblems(bo, 'phone table after the window'));
+    assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    for (const p of [ana, bo, cy]) await p.context().close();
+  }
+});

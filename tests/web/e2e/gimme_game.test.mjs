@@ -1,0 +1,121 @@
+// A whole game of Gimme! Mahjong through the browser: the host picks the game and its
+// options on the landing page, sits with a bot, and plays every turn by tapping the
+// page (drop a tile, Gimme!, the set picker, Pass, Joker Steal, Declare Mahjong) until
+// the game's end shows the standings. Screenshots at 390x844 and 1366x657 of a window,
+// the round result and the game end.
+// Real Chromium, real server.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { LAPTOP, artifacts, useServerAndBrowser, watchErrors } from './harness.mjs';
+
+const env = useServerAndBrowser(before, after, { extraArgs: [] });
+const PHONE_SIZE = { width: 390, height: 844 };
+
+// The visible screen at both sizes (the page resized in place).
+async function bothSizes(page, name) {
+  await page.setViewportSize(PHONE_SIZE);
+  await page.screenshot({ path: join(artifacts, `gimme-phone-${name}.png`) });
+  await page.setViewportSize(LAPTOP.viewport);
+  await page.screenshot({ path: join(artifacts, `gimme-laptop-${name}.png`) });
+}
+
+const state = (page) => page.evaluate(() => {
+  const v = window.jongtable.view;
+  if (!v) return null;
+  return { phase: v.phase, current: v.current, viewer: v.viewer, window: v.window?.id ?? null, dropper: v.window?.dropper ?? null, answered: !!v.window?.answered, claims: v.legal?.claim?.length ?? 0, steals: v.legal?.joker_steal?.length ?? 0, drops: v.legal?.discard?.length ?? 0, win: !!v.legal?.declare_win, pass: !!v.legal?.pass, finished: v.seats.find((s) => s.seat === v.viewer)?.finished, version: window.jongtable.lastV };
+});
+
+test('a whole Gimme! game against a bot, played by tapping the page', async () => {
+  const ctx = await env.browser.newContext(LAPTOP);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page, 'Ana');
+  try {
+    await page.goto(`${env.server.url}/`);
+    await page.fill('#create-name', 'Ana');
+    await page.click('[data-testid=game-gimme]');
+    await page.click('[data-testid=seats] button[data-value="2"]');
+    await page.click('[data-testid=rounds] button[data-value="1"]');
+    await page.click('[data-testid=window] button[data-value="1500"]');
+    await page.click('[data-testid=create]');
+    await page.locator('[data-testid=lobby-game]').waitFor();
+    assert.match(await page.locator('[data-testid=lobby-game]').innerText(), /Gimme! Mahjong/);
+    assert.match(await page.locator('[data-testid=lobby-settings]').innerText(), /1 round · Gimme window 1.5 s/);
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=action-bar]').waitFor();
+
+    const seen = { window: false, gimme: 0, picker: false, steal: 0, mahjong: 0, drops: 0, round: false };
+    let lastVersion = -1;
+    for (let i = 0; i < 600; i++) {
+      const s = await state(page);
+      if (s.phase === 'game_over') break;
+      if (s.version === lastVersion) {
+        await page.waitForFunction((v) => window.jongtable.lastV !== v, lastVersion, { timeout: 20000 });
+        continue;
+      }
+      if (s.phase === 'round_over') {
+        if (!seen.round) {
+          await page.locator('[data-testid=results]').waitFor();
+          await bothSizes(page, 'round-result');
+          seen.round = true;
+        }
+        lastVersion = s.version;
+        continue;
+      }
+      if (s.win) {
+        await page.click('[data-testid=declare-win]');
+        seen.mahjong++;
+      } else if (s.window !== null && s.claims && !s.answered) {
+        if (!seen.window) {
+          await bothSizes(page, 'window');
+          seen.window = true;
+        }
+        await page.click('[data-testid=gimme]');
+        if (s.claims > 1) {
+          await page.locator('[data-testid=gimme-option]').first().click();
+          seen.picker = true;
+        }
+        seen.gimme++;
+      } else if (s.window !== null && s.pass && !s.answered) {
+        if (!seen.window && s.dropper !== s.viewer) {
+          await bothSizes(page, 'window');
+          seen.window = true;
+        }
+        await page.click('[data-testid=pass]');
+      } else if (s.steals) {
+        await page.locator('[data-testid=joker-steal]').first().click();
+        seen.steal++;
+      } else if (s.drops) {
+        // The tile just taken, else the first single tile, else the first one.
+        const hand = page.locator('[data-testid=hand]');
+        const drawn = hand.locator('button.card.drawn');
+        const single = hand.locator('.group:not(.set) button.card:not([aria-disabled])');
+        const target = (await drawn.count()) && !(await drawn.first().getAttribute('aria-disabled')) ? drawn.first()
+          : (await single.count()) ? single.first() : hand.locator('button.card:not([aria-disabled])').first();
+        await target.click();
+        seen.drops++;
+      }
+      lastVersion = s.version;
+      // Whatever was pressed, the next view is what counts.
+      await page.waitForFunction((v) => window.jongtable.lastV !== v, s.version, { timeout: 20000 }).catch(() => {});
+    }
+    const results = page.locator('[data-testid=results]');
+    await page.locator('[data-testid=standings]').waitFor({ timeout: 20000 });
+    const title = await page.locator('[data-testid=game-title]').innerText();
+    assert.match(title, /Game over: (You|Bot \d) (win|wins|and .* share the win)!/);
+    assert.equal(await page.locator('[data-testid=standings] .standing').count(), 2);
+    const text = await results.innerText();
+    assert.match(text, /Round 1 over/);
+    assert.match(text, /Mahjong 1/, 'a finisher\'s score is shown with its parts');
+    assert.ok(seen.drops > 3, `dropped ${seen.drops} tiles`);
+    await bothSizes(page, 'game-end');
+    const log = await page.locator('[data-testid=log]').innerText();
+    assert.match(log, /Round 1 begins/);
+    assert.match(log, /dropped/);
+    console.log(`gimme game: ${seen.drops} drops, ${seen.gimme} Gimmes, picker ${seen.picker}, ${seen.steal} Joker Steals, ${seen.mahjong} Mahjong declared`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
