@@ -3,6 +3,8 @@
 // was first, and both pages say who got it and why. Both use the set picker (each has
 // several ways to make a set). axe-core finds nothing serious or critical on the Gimme
 // landing options, the waiting room and the table during the window (phone and laptop).
+// Then a Joker Steal by tapping an exposed Joker, and a Mahjong: the finished player's
+// tiles shown on every page, the score with its bonuses named.
 // Real Chromium, real server started with --allow-scenarios.
 
 import { after, before, test } from 'node:test';
@@ -105,6 +107,77 @@ test('the closer seat gets a drop two people claim, and both pages say why', asy
     await screen(cy, 'gimme-laptop-closer');
     problems.push(...await axeProblems(bo, 'phone table after the window'));
     assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    for (const p of [ana, bo, cy]) await p.context().close();
+  }
+});
+
+// Ana drops a 5 Dots, Cy says Gimme with her Joker (one way only: no picker), Ana then
+// takes 4 Dots from the pool, taps Cy's Joker to swap her other 5 Dots for it, and
+// goes Mahjong (four Triples and 9 Cracks with the Joker).
+const STEAL = {
+  first_player: 0,
+  hands: [
+    'D1 D1 D1 D2 D2 D2 D3 D3 D3 D4 D4 D5 D5',
+    'B1 B2 B3 B4 B5 B6 B7 B8 B9 C1 C2 C3 C4',
+    'J B1 B2 B3 B4 B5 B6 B7 B8 B9 C8 C7 C6',
+  ],
+  pool_top: 'C9 D4',
+};
+
+test('a Joker Steal by tapping the Joker, then Mahjong: revealed tiles and named bonuses', async () => {
+  const ana = await (await env.browser.newContext(PHONE)).newPage();
+  const bo = await (await env.browser.newContext(LAPTOP)).newPage();
+  const cy = await (await env.browser.newContext(LAPTOP)).newPage();
+  const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy, 'Cy')];
+  try {
+    await ana.goto(`${env.server.url}/`);
+    await ana.evaluate((scenario) => window.jongtable.create({
+      name: 'Ana', ruleset: 'gimme', options: { seats: 3, gimme_window_ms: 20000, turn_clock_ms: 0 }, scenario, bots: 0,
+    }), STEAL);
+    await ana.locator('[data-testid=share-link]').waitFor(WAIT);
+    const link = await ana.locator('[data-testid=share-link]').inputValue();
+    for (const [page, name] of [[bo, 'Bo'], [cy, 'Cy']]) {
+      await page.goto(link);
+      await page.fill('#join-name', name);
+      await page.click('[data-testid=join-player]');
+      await page.locator('.seat-row.me').waitFor(WAIT);
+    }
+    await ana.locator('[data-testid=start]:not([disabled])').click();
+    await ana.locator('[data-testid=hand] button.card[data-face=D5]:not([aria-disabled])').first().tap();
+    await bo.locator('[data-testid=pass]:not([disabled])').click();
+    assert.ok(await bo.locator('[data-testid=gimme]').isDisabled(), 'Bo has no 5 Dots and no Joker');
+    await cy.locator('[data-testid=gimme]:not([disabled])').click();
+    await cy.locator('.exposed .set[aria-label="2× 5 Dots"]').waitFor(WAIT);
+    // Cy drops 6 Cracks; nobody wants it.
+    await cy.locator('[data-testid=hand] button.card[data-face=C6]:not([aria-disabled])').click();
+    await bo.locator('[data-testid=pass]:not([disabled])').click();
+    await ana.locator('[data-testid=pass]:not([disabled])').tap();
+
+    // Ana's turn: the Joker in Cy's set glows; a tap swaps her 5 Dots for it.
+    const joker = ana.locator('.seatbox[data-seat="2"] [data-testid=joker-steal]');
+    await joker.waitFor(WAIT);
+    assert.match(await joker.getAttribute('aria-label'), /Joker Steal: give your 5 Dots for this Joker/);
+    await ana.screenshot({ path: join(artifacts, 'gimme-phone-joker-steal.png') });
+    await joker.tap();
+    await ana.locator('[data-testid=hand] [data-face=J]').waitFor(WAIT);
+    await cy.locator('.exposed .set[aria-label="2× 5 Dots"] [data-face=J]').waitFor({ state: 'detached', ...WAIT });
+    assert.match(await cy.locator('[data-testid=log]').innerText(), /Ana swapped 5 Dots for the Joker in your set/);
+
+    await ana.locator('[data-testid=declare-win]:not([disabled])').tap();
+    await ana.locator('[data-testid=you-finished]').waitFor(WAIT);
+    // Every page shows Ana finished, with her 14 tiles, and the score's parts by name.
+    for (const page of [bo, cy]) {
+      const seat = page.locator('.seatbox[data-seat="0"]');
+      await seat.locator('[data-testid=finished-badge]').waitFor(WAIT);
+      assert.equal(await seat.locator('[data-testid=revealed-hand] .card').count(), 14);
+      assert.match(await page.locator('[data-testid=log]').innerText(), /Ana declared Mahjong: 2 points: Mahjong 1, first to finish \+1\./);
+    }
+    assert.equal(await ana.locator('.mine [data-testid=revealed-hand] .card').count(), 14);
+    await ana.screenshot({ path: join(artifacts, 'gimme-phone-finished.png') });
+    await bo.screenshot({ path: join(artifacts, 'gimme-laptop-finished.png') });
+    assert.deepEqual(await axeProblems(bo, 'laptop table with a finished player'), []);
     assert.deepEqual(errors, []);
   } finally {
     for (const p of [ana, bo, cy]) await p.context().close();

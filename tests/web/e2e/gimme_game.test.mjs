@@ -36,12 +36,12 @@ test('a whole Gimme! game against a bot, played by tapping the page', async () =
     await page.fill('#create-name', 'Ana');
     await page.click('[data-testid=game-gimme]');
     await page.click('[data-testid=seats] button[data-value="2"]');
-    await page.click('[data-testid=rounds] button[data-value="1"]');
+    await page.click('[data-testid=rounds] button[data-value="2"]');
     await page.click('[data-testid=window] button[data-value="1500"]');
     await page.click('[data-testid=create]');
     await page.locator('[data-testid=lobby-game]').waitFor();
     assert.match(await page.locator('[data-testid=lobby-game]').innerText(), /Gimme! Mahjong/);
-    assert.match(await page.locator('[data-testid=lobby-settings]').innerText(), /1 round · Gimme window 1.5 s/);
+    assert.match(await page.locator('[data-testid=lobby-settings]').innerText(), /2 rounds · Gimme window 1.5 s/);
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=action-bar]').waitFor();
 
@@ -106,7 +106,7 @@ test('a whole Gimme! game against a bot, played by tapping the page', async () =
     assert.match(title, /Game over: (You|Bot \d) (win|wins|and .* share the win)!/);
     assert.equal(await page.locator('[data-testid=standings] .standing').count(), 2);
     const text = await results.innerText();
-    assert.match(text, /Round 1 over/);
+    assert.match(text, /Round 2 over/);
     assert.match(text, /Mahjong 1/, 'a finisher\'s score is shown with its parts');
     assert.ok(seen.drops > 3, `dropped ${seen.drops} tiles`);
     await bothSizes(page, 'game-end');

@@ -49,7 +49,10 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
   const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy0, 'Cy')];
   try {
     await ana.goto(`${server.url}/`);
-    await ana.getByRole('heading', { name: "Not Your Ma's Jong" }).waitFor(WAIT);
+    await ana.getByRole('heading', { name: 'Mahjong games with friends or bots' }).waitFor(WAIT);
+    // The host picks the game: Not Your Ma's Jong unless another is chosen.
+    assert.equal(await ana.locator('[data-testid=game-nymj]').getAttribute('aria-pressed'), 'true');
+    assert.match(await ana.locator('[data-testid=game-picker]').innerText(), /Not Your Ma's Jong[\s\S]*3-4 players[\s\S]*Gimme! Mahjong[\s\S]*2-4 players/);
     await shot(ana, 'landing');
     await ana.evaluate((scenario) => window.jongtable.create({
       name: 'Ana', seats: 4, claim_window_ms: 10000, turn_clock_ms: 60000, bots: 0, scenario,
