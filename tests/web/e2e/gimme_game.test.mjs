@@ -1,7 +1,7 @@
 // A whole game of Gimme! Mahjong through the browser: the host picks the game and its
 // options on the landing page, sits with a bot, and plays every turn by tapping the
 // page (drop a tile, Gimme!, the set picker, Pass, Joker Steal, Declare Mahjong) until
-// the game's end shows the standings. Screenshots at 390x844 and 1366x657 of a window,
+// the game's end shows the standings, and its replay opens. Screenshots at 390x844 and 1366x657 of a window,
 // the round result and the game end.
 // Real Chromium, real server.
 
@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, artifacts, useServerAndBrowser, watchErrors } from './harness.mjs';
 
-const env = useServerAndBrowser(before, after, { extraArgs: [] });
+const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
 
 // The visible screen at both sizes (the page resized in place).
@@ -113,6 +113,13 @@ test('a whole Gimme! game against a bot, played by tapping the page', async () =
     const log = await page.locator('[data-testid=log]').innerText();
     assert.match(log, /Round 1 begins/);
     assert.match(log, /dropped/);
+    // The finished game's replay draws Gimme! tiles, every hand shown.
+    await page.locator('[data-testid=watch-replay]').click();
+    await page.locator('[data-testid=step-text]').waitFor();
+    await page.locator('[data-testid=replay-last]').click();
+    await page.locator('[data-testid=revealed-hand] .card[data-face]').first().waitFor();
+    assert.match(await page.locator('[data-testid=round-list]').innerText(), /Round 2/);
+    assert.match(await page.locator('[data-testid=step-text]').innerText(), /Game over/);
     console.log(`gimme game: ${seen.drops} drops, ${seen.gimme} Gimmes, picker ${seen.picker}, ${seen.steal} Joker Steals, ${seen.mahjong} Mahjong declared`);
     assert.deepEqual(errors, []);
   } finally {

@@ -81,3 +81,10 @@ test('a Mahjong is narrated with every bonus named', () => {
   const shared = narrateGimme({ type: 'game_ended', result: { standings: [1, 2, 0], winners: [1, 2], shared: true, scores: [1, 4, 4] } }, names, 0);
   assert.equal(shared.text, 'Game over. Bo and Cy share the win!');
 });
+
+test('a finished hand is shown as sets: each lone tile beside a Joker', async () => {
+  const { layoutFinished } = await import('../../../clients/web/src/js/gimme_tiles.js');
+  const hand = [{ id: 4, face: 'D2' }, { id: 108, face: 'J' }, { id: 28, face: 'D8' }, { id: 109, face: 'J' }, { id: 40, face: 'C2' }, { id: 41, face: 'C2' }];
+  const out = layoutFinished(hand);
+  assert.deepEqual(out.flatMap((x) => x.groups.map((g) => g.cards.map((c) => c.face).join(' '))), ['D2 J', 'D8 J', 'C2 C2']);
+});

@@ -2,7 +2,7 @@
 // hand) and game end (standings, ties sharing a place; a shared win said so).
 
 import { h } from './dom.js';
-import { layoutTiles, tileElement } from './gimme_tiles.js';
+import { layoutFinished, layoutTiles, tileElement } from './gimme_tiles.js';
 import { bonusName } from './gimme_text.js';
 
 const ENDED_BY = {
@@ -42,16 +42,16 @@ function roundEnd(ctx, r) {
       fin ? h('ul', { class: 'bonuses', 'aria-label': 'how the points were made', 'data-testid': 'bonuses' },
         h('li', { text: 'Mahjong 1' }),
         ...(fin.score?.bonuses ?? []).map((b) => h('li', { class: 'bonus', dataset: { bonus: b }, text: `${bonusName(b)} +1` }))) : null,
-      hand ? handTiles(hand, `${who(seat)}'s tiles`) : null);
+      hand ? handTiles(hand, `${who(seat)}'s tiles`, !!fin) : null);
   });
   parts.push(h('ul', { class: 'result-rows', 'aria-label': 'scores and hands' }, ...rows));
   return parts;
 }
 
-function handTiles(hand, label) {
+function handTiles(hand, label, finished) {
   const box = h('div', { class: 'reveal', role: 'group', 'aria-label': label, 'data-testid': 'result-hand' });
   for (const set of hand.exposed ?? []) box.append(h('div', { class: 'group set exposed-set', title: 'laid down' }, ...set.tiles.map((c) => tileElement(c, { tiny: true }))));
-  for (const { groups } of layoutTiles(hand.concealed ?? [])) {
+  for (const { groups } of (finished ? layoutFinished : layoutTiles)(hand.concealed ?? [])) {
     for (const g of groups) box.append(h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((c) => tileElement(c, { tiny: true }))));
   }
   return box;

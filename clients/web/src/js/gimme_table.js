@@ -7,7 +7,7 @@ import { h } from './dom.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
 import { deckSeal } from './table.js';
-import { describeTile, layoutTiles, tileElement, tileId, tileName } from './gimme_tiles.js';
+import { describeTile, layoutFinished, layoutTiles, tileElement, tileId, tileName } from './gimme_tiles.js';
 import { renderGimmeResults } from './gimme_results.js';
 
 // ctx: as table.js, plus gimme (the page's Gimme state: {picking: window id}),
@@ -55,7 +55,7 @@ function seatHead(ctx, s, label) {
     h('span', { class: `dot${connected ? '' : ' off'}`, title: connected ? 'connected' : 'disconnected' }),
     h('span', { class: 'name', text: label }));
   if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
-  if (ctx.view.first_player === s.seat) head.append(h('span', { class: 'badge', title: 'went first this round', text: '1st' }));
+  if (ctx.view.first_player === s.seat) head.append(h('span', { class: 'badge', title: 'went first this round', text: 'starter' }));
   if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
   if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }));
   if (s.finished) head.append(h('span', { class: 'badge done', 'data-testid': 'finished-badge', text: 'Mahjong ✓' }));
@@ -103,7 +103,7 @@ function revealedTiles(ctx, s) {
   const shown = s.finished ? s.revealed : ctx.reveal?.(s.seat)?.concealed;
   if (!shown?.length) return null;
   return h('div', { class: 'hand revealed', role: 'group', 'aria-label': `${ctx.names(s.seat)}'s ${s.finished ? 'revealed ' : ''}tiles`, 'data-testid': 'revealed-hand' },
-    ...layoutTiles(shown).map(({ suit, groups }) => h('div', { class: 'suit-group', dataset: { suit } },
+    ...(s.finished ? layoutFinished(shown) : layoutTiles(shown)).map(({ suit, groups }) => h('div', { class: 'suit-group', dataset: { suit } },
       ...groups.map((g) => h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((c) => tileElement(c, { tiny: true })))))));
 }
 

@@ -91,3 +91,21 @@ export function layoutTiles(cards) {
     groups: [...bySuit.get(suit).values()].sort((a, b) => a.rank - b.rank).map((g) => ({ face: g.face, cards: g.cards.sort((a, b) => tileId(a) - tileId(b)) })),
   }));
 }
+
+// A finished hand laid out as sets for display: each lone tile takes a Joker beside it
+// (Jokers left over join the smallest set). Display only: the server scored the hand.
+export function layoutFinished(cards) {
+  const suits = layoutTiles(cards);
+  const jokerSuit = suits.find((x) => x.suit === 'joker');
+  const jokers = jokerSuit ? jokerSuit.groups.flatMap((g) => g.cards) : [];
+  const rest = suits.filter((x) => x.suit !== 'joker').map((x) => ({ suit: x.suit, groups: x.groups.map((g) => ({ face: g.face, cards: [...g.cards] })) }));
+  const groups = rest.flatMap((x) => x.groups);
+  for (const g of groups) if (g.cards.length === 1 && jokers.length) g.cards.push(jokers.shift());
+  while (jokers.length && groups.length) {
+    const g = groups.reduce((a, b) => (b.cards.length < a.cards.length ? b : a));
+    if (g.cards.length >= 4) break;
+    g.cards.push(jokers.shift());
+  }
+  if (jokers.length) rest.push({ suit: 'joker', groups: [{ face: 'J', cards: jokers }] });
+  return rest;
+}

@@ -247,6 +247,8 @@ function onUpdate(msg) {
   app.fairness.observeEvents(msg.events, msg.view?.viewer ?? null);
   observeDeck(msg.fairness);
   const quiet = first || (msg.events?.length ?? 0) > 12;  // a resume catching up: no fanfare
+  // Gimme!: the round's result says who finished and how; no toasts over it.
+  const resultShown = isGimme() && (msg.events ?? []).some((ev) => ev.type === 'round_ended');
   app.flashCard = undefined;
   if (isGimme()) app.gclaim = gimmeOutcome(app.gclaim, msg.events ?? [], { me: me(), seats: msg.view?.seats?.length ?? 4 });
   else app.claim = claimOutcome(app.claim, msg.events ?? [], { me: me(), names });
@@ -273,7 +275,7 @@ function onUpdate(msg) {
       if (line.sound && !(ev.type === 'steal_called' && ev.seat === me())) sound.play(line.sound);
       // A seated player reads their own STEAL!, its mistake and who took the card in the action bar.
       const toldInBar = me() !== null && (ev.type === 'card_stolen' || ev.type === 'set_exposed' || ((ev.type === 'mistaken_steal' || ev.type === 'steal_called') && ev.seat === me()));
-      if (line.toast && !toldInBar) toast(line.toast, line.toastKind ?? '');
+      if (line.toast && !toldInBar && !resultShown) toast(line.toast, line.toastKind ?? '');
     }
   }
   render();

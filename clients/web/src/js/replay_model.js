@@ -109,18 +109,18 @@ export function roundBoundaries(steps) {
 const cardName = (c) => describe(c)?.name ?? 'a card';
 
 // One line that says what happened at a step, for someone who sees every hand.
-export function stepText(step, names) {
+export function stepText(step, names, narrator = narrate) {
   if (!step) return '';
   const lines = [];
   for (const ev of step.events ?? []) {
-    const line = replayLine(ev, names);
+    const line = replayLine(ev, names, narrator);
     if (line) lines.push(line);
   }
   if (lines.length) return lines.join(' ');
   return inputText(step.input, names);
 }
 
-function replayLine(ev, names) {
+function replayLine(ev, names, narrator) {
   switch (ev.type) {
     case 'card_drawn':
       return ev.card ? `${names(ev.seat)} drew ${cardName(ev.card)}.` : `${names(ev.seat)} drew a card.`;
@@ -131,7 +131,7 @@ function replayLine(ev, names) {
     case 'claim_window_closed':
       return null;  // told by the lines around them
     default:
-      return narrate(ev, names, null)?.text ?? null;
+      return narrator(ev, names, null)?.text ?? null;
   }
 }
 

@@ -5,7 +5,8 @@
 
 import { h } from './dom.js';
 import { ReplayModel, revealedHand, stepText } from './replay_model.js';
-import { renderTable } from './table.js';
+import { rendererFor } from './rulesets.js';
+import { setGimmeCatalogue } from './gimme_tiles.js';
 import { fairnessLabel, shortCommitment } from './fairness.js';
 
 const PLAY_MS = 900;
@@ -43,6 +44,10 @@ export async function openReplay(root, id) {
     return null;
   }
   const model = new ReplayModel(data);
+  // Which game: the lobby kept with the result names it; a Gimme! view has a pool.
+  const lobby = data.result?.lobby ?? {};
+  model.ruleset = lobby.ruleset ?? (data.steps?.[0]?.view && 'pool' in data.steps[0].view ? 'gimme' : 'nymj');
+  if (model.ruleset === 'gimme') setGimmeCatalogue(lobby.catalogue);
   if (!model.length) {
     root.replaceChildren(h('p', { class: 'hint page', text: 'This game has no recorded steps.' }));
     return null;
@@ -117,14 +122,14 @@ export function mountReplay(root, model) {
     const step = model.step;
     const view = step.view;
     const round = model.roundAt();
-    renderTable(stage, {
+    rendererFor(model.ruleset).renderTable(stage, {
       view, lobby, me: null, names, replay: true,
       send: () => {}, steal: () => {}, pass: () => {},
       reveal: (seat) => revealedHand(view, seat),
       lastDiscard: lastDiscard(model), bubbles: bubbles(step), receivedAt: 0,
       fairness: deckRecord(model, view.round ?? round, step),
     });
-    let line = stepText(step, names) || 'Nothing visible happened.';
+    let line = stepText(step, names, rendererFor(model.ruleset).narrate) || 'Nothing visible happened.';
     const ended = model.roundEndedAt();
     if (ended !== null) {
       const label = fairnessLabel(deckRecord(model, ended, step));
@@ -202,7 +207,7 @@ function renderRounds(model, list, current, seek) {
     const label = check ? (check.ok ? 'Deck verified ✓' : 'Deck check FAILED') : 'Deck not revealed';
     const ended = model.steps.find((s) => s.index > b.index && (s.events ?? []).some((e) => e.type === 'round_ended'));
     const result = ended?.events.find((e) => e.type === 'round_ended')?.result;
-    const outcome = !result ? '' : result.void || result.winner === null || result.winner === undefined ? 'void' : `${model.name(result.winner)} won by ${result.method === 'stealing' ? 'stealing' : 'drawing'}`;
+    const outcome = !result ? '' : result.finishes ? (result.finishes.length ? `${result.finishes.map((f) => model.name(f.seat)).join(', ')} finished` : 'nobody finished') : result.void || result.winner === null || result.winner === undefined ? 'void' : `${model.name(result.winner)} won by ${result.method === 'stealing' ? 'stealing' : 'drawing'}`;
     return h('li', { class: b.round === current ? 'current' : '' },
       h('button', { type: 'button', class: 'round-jump', 'aria-current': b.round === current ? 'step' : null, onclick: () => seek(b.index) },
         h('b', { text: roundName(model, b.round) }), outcome ? ` · ${outcome}` : ''),
