@@ -1,10 +1,10 @@
-"""The example bot plays a whole game against server-side bots through the real server.
+"""An example bot plays a whole game against server-side bots through the real server.
 
 Starts the server binary on port 0, reads the port from its "listening on" line
-(bounded wait, no sleeps), runs clients/bots/python/examples/example_bot.py against it
-and checks that the game ended with a winner.
+(bounded wait, no sleeps), runs an example from clients/bots/python/examples against it
+and checks that the game ended with a winner and that the server refused nothing.
 
-usage: test_example_bot_game.py <jongtable-server binary>
+usage: test_example_bot_game.py <jongtable-server binary> [nymj|gimme]
 """
 
 import os
@@ -16,7 +16,22 @@ import tempfile
 import threading
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-EXAMPLE = os.path.join(ROOT, "clients", "bots", "python", "examples", "example_bot.py")
+EXAMPLES = os.path.join(ROOT, "clients", "bots", "python", "examples")
+# Per game: the example, its arguments (quick windows, no pause between rounds, quick
+# server bots) and what it prints at the end of a finished game.
+GAMES = {
+    "nymj": ("example_bot.py",
+             ["--seats", "3", "--opponents", "basic,strong", "--settings",
+              '{"starting_tokens": 10, "claim_window_ms": 300, "turn_clock_ms": 10000,'
+              ' "between_rounds_ms": 0, "bot_delay_ms": [0, 20]}'],
+             r"game over: seat \d won; I am seat 0 with \d+ tokens"),
+    "gimme": ("gimme_bot.py",
+              ["--seats", "3", "--opponents", "basic", "--options",
+               '{"gimme_window_ms": 300, "turn_clock_ms": 10000, "between_rounds_ms": 0}',
+               "--settings", '{"bot_delay_ms": [0, 20]}'],
+              r"game over: winners \[[\d, ]+\], scores \[[\d, ]+\]; I am seat 0 "
+              r"with \d+ points after 3 rounds"),
+}
 STARTUP_SECONDS = 30
 GAME_SECONDS = 240
 
@@ -47,15 +62,13 @@ def start_server(binary, data_dir):
 
 def main():
     binary = sys.argv[1]
+    example, arguments, finished = GAMES[sys.argv[2] if len(sys.argv) > 2 else "nymj"]
     with tempfile.TemporaryDirectory() as data_dir:
         server, port = start_server(binary, data_dir)
         try:
-            # A whole game with quick windows and no pause between rounds.
-            settings = ('{"starting_tokens": 10, "claim_window_ms": 300, "turn_clock_ms": 10000,'
-                        ' "between_rounds_ms": 0, "bot_delay_ms": [0, 20]}')
             game = subprocess.run(
-                [sys.executable, EXAMPLE, "--url", f"ws://127.0.0.1:{port}/ws", "--seats", "3",
-                 "--opponents", "basic,strong", "--settings", settings],
+                [sys.executable, os.path.join(EXAMPLES, example),
+                 "--url", f"ws://127.0.0.1:{port}/ws", *arguments],
                 capture_output=True, text=True, timeout=GAME_SECONDS)
         finally:
             server.terminate()
@@ -67,7 +80,7 @@ def main():
     print(game.stderr, end="", file=sys.stderr)
     if game.returncode != 0:
         raise SystemExit(f"the example bot failed with exit code {game.returncode}")
-    if not re.search(r"game over: seat \d won; I am seat 0 with \d+ tokens", game.stdout):
+    if not re.search(finished, game.stdout):
         raise SystemExit("the example bot did not report a finished game")
     if "refused" in game.stderr:
         raise SystemExit("the server refused an intent of the example bot")

@@ -1,13 +1,20 @@
-"""A bot for one seat: override a few methods, then `run` it.
+"""A bot for one seat: write `decide(view)`, then `run` it.
 
-The server sends the seat's complete view after every change of the game. When the
-view says this seat may act (its ``legal`` actions), the bot is asked, once per
-decision or claim window:
+The server sends the seat's complete view after every change of the game. Whenever the
+view offers this seat something to do (`view.actions`, read from its `legal`), the bot is
+asked once: ``decide(view)`` returns one of `view.actions` (or None to do nothing) and the
+SDK sends it. That works for every game the server plays; the bot never needs the rules
+to know its options, only to choose well.
+
+The default `decide` asks smaller methods, so a bot may override just one of them:
 
 - ``declare_win(view)`` when the hand wins (default: yes);
 - ``discard(view)`` for the card to throw (default: the card just drawn);
-- ``steal(view)`` when another seat's discard is open (default: only a valid claim);
-- ``expose(view)`` for the two cards that join a stolen one (default: the first option).
+- ``steal(view)`` on another seat's open discard in Not Your Ma's Jong (default: only a
+  valid claim);
+- ``expose(view)`` for the two cards that join a stolen one (default: the first option);
+- ``claim(view)`` on an open drop in Gimme! (default: the claim using most tiles);
+- ``joker_steal(view)`` on a Gimme! turn (default: none).
 """
 
 from __future__ import annotations
@@ -16,28 +23,54 @@ import asyncio
 import logging
 from typing import Optional
 
+from .actions import Action
 from .cards import Card, claim_kind
 from .connection import Connection, ProtocolError
-from .view import View
+from .view import Catalogue, View
 
 log = logging.getLogger("jongtable_bot")
+
+# The intents the parts below choose between; another game's are answered generically.
+KNOWN_INTENTS = frozenset({"declare_win", "expose", "joker_steal", "steal", "claim", "pass",
+                           "discard"})
+# Refusals that only mean the game moved on before the answer arrived (a Gimme! window
+# closes as soon as a nearer seat's claim is settled): nothing to answer again.
+TOO_LATE = frozenset({"no_claim_window", "claim_window_closed", "stale_timer",
+                      "already_responded"})
 
 
 class Bot:
     name = "PyBot"
+    ruleset = "nymj"  # the table's game, from the lobby
+    catalogue: Optional[Catalogue] = None  # its deck, from the lobby
 
-    # ---- decisions: override these ------------------------------------------------
+    # ---- the one decision: override this for any game -----------------------------
+    def decide(self, view: View) -> Optional[Action]:
+        """One of `view.actions`, or None to let the turn or window wait."""
+        return self._by_parts(view)
+
+    # ---- or override the parts ------------------------------------------------------
     def declare_win(self, view: View) -> bool:
         return True
 
     def discard(self, view: View) -> Card:
-        return view.just_drawn or view.hand[-1]
+        options = view.legal.discard_options or view.hand
+        return view.just_drawn if view.just_drawn in options else options[-1]
 
     def steal(self, view: View) -> bool:
         return claim_kind(view.faces, view.exposed_sets, view.window.card.face) is not None
 
     def expose(self, view: View) -> tuple:
         return view.legal.expose_options[0]
+
+    def claim(self, view: View) -> Optional[Action]:
+        """A Gimme! on the open drop (one of ``view.actions_of("claim")``), or None."""
+        claims = view.actions_of("claim")
+        return max(claims, key=lambda a: len(a.cards)) if claims else None
+
+    def joker_steal(self, view: View) -> Optional[Action]:
+        """A Joker Steal (one of ``view.actions_of("joker_steal")``), or None."""
+        return None
 
     # ---- news: override to watch the game -----------------------------------------
     def on_update(self, view: View, events: list) -> None:
@@ -46,27 +79,68 @@ class Bot:
     def on_game_over(self, view: View) -> None:
         pass
 
+    # ---- how the parts make one decision ------------------------------------------
+    def _by_parts(self, view: View, pick=None) -> Optional[Action]:
+        pick = pick or type(self)
+        offered = {}
+        for action in view.actions:
+            offered.setdefault(action.type, []).append(action)
+        if "declare_win" in offered and pick.declare_win(self, view):
+            return offered["declare_win"][0]
+        if "expose" in offered:
+            ids = sorted(c.id for c in pick.expose(self, view))
+            return next((a for a in offered["expose"] if sorted(a.fields["cards"]) == ids),
+                        offered["expose"][0])
+        if "joker_steal" in offered:
+            chosen = pick.joker_steal(self, view)
+            if chosen in offered["joker_steal"]:
+                return chosen
+        window_open = view.window is not None and not view.window.answered
+        if window_open and "steal" in offered and pick.steal(self, view):
+            return offered["steal"][0]
+        if window_open and "claim" in offered:
+            chosen = pick.claim(self, view)
+            if chosen in offered["claim"]:
+                return chosen
+        if window_open and "pass" in offered:
+            return offered["pass"][0]
+        if "discard" in offered:
+            card = pick.discard(self, view)
+            return next((a for a in offered["discard"] if a.card == card), offered["discard"][-1])
+        # A game whose intents the parts do not know: something it allows, not a win
+        # (a false one can cost) unless that is all there is.
+        if any(t in KNOWN_INTENTS for t in offered):
+            return None
+        others = [a for a in view.actions if a.type != "declare_win"]
+        return others[0] if others else None
+
+    def _choose(self, view: View, defaults: bool) -> Optional[Action]:
+        if defaults:
+            return self._by_parts(view, Bot)
+        chosen = self.decide(view)
+        if chosen is not None and chosen not in view.actions:
+            log.warning("decide() returned %r, which the view does not offer", chosen)
+            return self._by_parts(view, Bot)
+        return chosen
+
     # ---- the loop ------------------------------------------------------------------
-    def _intent(self, view: View, defaults: bool = False) -> Optional[tuple]:
-        """What to send for this view, as (situation, type, fields), or None. With
-        `defaults`, the base class's choices are used instead of the overrides."""
-        pick = Bot if defaults else type(self)
-        legal = view.legal
-        if legal.declare_win and pick.declare_win(self, view):
-            return ("win", view.decision), "declare_win", {}
-        if legal.expose_options:
-            first, second = pick.expose(self, view)
-            return ("expose", view.decision), "expose", {"cards": [first.id, second.id]}
-        if view.window and not view.window.answered and (legal.steal or legal.pass_):
-            wants = legal.steal and pick.steal(self, view)
-            return ("window", view.window.id), "steal" if wants else "pass", \
-                {"window": view.window.id}
-        if legal.discard:
-            return ("turn", view.decision), "discard", {"card": pick.discard(self, view).id}
-        return None
+    @staticmethod
+    def _situation(view: View) -> tuple:
+        """What a decision is about: each is answered once. A Joker Steal or an exposure
+        changes the hand, so the rest of that turn is a new situation."""
+        window = view.window.id if view.window and not view.window.answered else None
+        return (view.phase, view.decision, window, tuple(sorted(c.id for c in view.hand)))
+
+    def _read_lobby(self, message: dict) -> None:
+        table = message.get("table") or {}
+        self.ruleset = table.get("ruleset", self.ruleset)
+        if table.get("catalogue"):
+            self.catalogue = Catalogue.from_wire(table["catalogue"])
 
     async def play(self, conn: Connection) -> Optional[View]:
         """Answers turns and windows until the game ends; returns the last view."""
+        if conn.lobby:
+            self._read_lobby(conn.lobby)
         view: Optional[View] = None
         answered: set = set()  # situations answered, so each is answered once
         retried: set = set()   # situations already answered a second time
@@ -76,14 +150,20 @@ class Bot:
             if message is None:
                 return view
             kind = message.get("type")
+            if kind == "lobby":
+                self._read_lobby(message)
+                continue
             if kind == "error" and message.get("re") in sent:
                 situation = sent.pop(message["re"])
                 code = message.get("code")
-                log.warning("refused %s: %s", situation, code)
+                if code in TOO_LATE:
+                    log.info("too late for %s: %s", situation[:3], code)
+                    continue
+                log.warning("refused %s: %s", situation[:3], code)
                 if situation in retried or view is None:
                     continue
                 # Try once more: the same choice if the message was merely dropped,
-                # the defaults if the override chose something the rules refuse.
+                # the defaults if the bot chose something the rules refuse.
                 retried.add(situation)
                 answered.discard(situation)
                 if code == "rate_limited":
@@ -96,6 +176,7 @@ class Bot:
             if kind != "update":
                 continue
             view = View.from_wire(message["view"])
+            view.ruleset, view.catalogue = self.ruleset, self.catalogue
             self.on_update(view, message.get("events") or [])
             if view.phase == "game_over":
                 self.on_game_over(view)
@@ -103,23 +184,35 @@ class Bot:
             await self._answer(conn, view, answered, sent)
 
     async def _answer(self, conn, view, answered, sent, defaults=False) -> None:
-        chosen = self._intent(view, defaults)
-        if chosen is None:
+        if not view.actions:
             return
-        situation, type_, fields = chosen
+        situation = self._situation(view)
         if situation in answered:
             return
+        chosen = self._choose(view, defaults)
+        if chosen is None:
+            return
         answered.add(situation)
-        sent[await conn.send(type_, **fields)] = situation
+        sent[await conn.send(chosen.type, **chosen.fields)] = situation
 
 
-async def create_and_play(bot: Bot, url: str, *, seats: int = 4, opponents=("basic",),
-                          settings: Optional[dict] = None) -> Optional[View]:
-    """Creates a table, sits in seat 0, fills the other seats with server bots of the
-    given strengths (cycled), starts the game and plays it to the end."""
+async def create_and_play(bot: Bot, url: str, *, ruleset: str = "nymj", seats: int = 4,
+                          opponents=("basic",), settings: Optional[dict] = None,
+                          options: Optional[dict] = None) -> Optional[View]:
+    """Creates a table of `ruleset`, sits in seat 0, fills the other seats with server
+    bots of the given strengths (cycled), starts the game and plays it to the end.
+    `options` are the game's settings (`create_table.options`); `settings` other
+    `create_table` fields (Not Your Ma's Jong's settings, `bot_delay_ms`)."""
     conn = await Connection.open(url, bot.name)
     try:
-        created = await conn.request("create_table", seats=seats, **(settings or {}))
+        fields = dict(settings or {})
+        if ruleset == "nymj":
+            fields.setdefault("seats", seats)
+            if options:
+                fields["options"] = options
+        else:
+            fields.update(ruleset=ruleset, options={"seats": seats, **(options or {})})
+        created = await conn.request("create_table", **fields)
         log.info("table %s", created.get("code"))
         await conn.request("take_seat", seat=0)
         for seat in range(1, seats):

@@ -55,6 +55,7 @@ class Connection:
         self._reader = asyncio.ensure_future(self._read())
         self.session: Optional[str] = None
         self.resume_token: Optional[str] = None
+        self.lobby: Optional[dict] = None  # the latest `lobby` (ruleset, catalogue, seats)
 
     @classmethod
     async def open(cls, url: str, name: str) -> "Connection":
@@ -97,6 +98,8 @@ class Connection:
         try:
             async for frame in self._ws:
                 message = json.loads(frame)
+                if message.get("type") == "lobby":
+                    self.lobby = message
                 waiter = self._waiting.pop(message.get("re"), None)
                 if waiter is not None and not waiter.done():
                     waiter.set_result(message)

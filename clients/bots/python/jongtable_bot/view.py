@@ -1,10 +1,16 @@
-"""The seat's view of the table: what the server sends in every ``update``."""
+"""The seat's view of the table: what the server sends in every ``update``.
+
+The same class serves every game: the fields all games share are wrapped (phase, hand,
+window, legal), `actions` lists what the seat may do now as ready intents, and `raw`
+keeps the JSON for the rest (a Gimme! seat's `score`, the round history).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .actions import legal_actions
 from .cards import Card
 
 
@@ -14,22 +20,32 @@ def _card(data) -> Optional[Card]:
 
 @dataclass
 class Window:
-    """An open claim window: a discard others may STEAL!."""
+    """An open claim window: a discard others may claim (STEAL!, Gimme!)."""
     id: int
-    discarder: int
+    discarder: int  # the seat that discarded (Gimme!'s `dropper`)
     card: Card
     closes_in_ms: Optional[int]
     called: list
     answered: bool
 
 
+def _groups(data) -> list:
+    return [tuple(Card.from_wire(c) for c in group) for group in data or []]
+
+
 @dataclass
 class Legal:
+    """`legal` as sent. A list in it is also true when not empty, so `legal.discard`
+    reads as "may I discard" in every game; `raw` has keys other games add."""
     discard: bool = False
     declare_win: bool = False
     steal: bool = False
     pass_: bool = False
     expose_options: list = field(default_factory=list)  # [(Card, Card), ...]
+    discard_options: list = field(default_factory=list)  # [Card, ...] when listed (Gimme!)
+    claim_options: list = field(default_factory=list)  # [(Card, ...), ...] (Gimme!)
+    joker_steals: list = field(default_factory=list)  # [{"card": Card, "seat", "set"}]
+    raw: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -49,6 +65,9 @@ class View:
     legal: Legal
     seats: list
     result: Optional[dict]
+    actions: list = field(default_factory=list)  # [Action, ...]: what the seat may do now
+    ruleset: str = "nymj"  # from the lobby; set by the bot loop
+    catalogue: Optional["Catalogue"] = None  # from the lobby; set by the bot loop
 
     @classmethod
     def from_wire(cls, data: dict) -> "View":
@@ -65,7 +84,8 @@ class View:
             just_drawn=_card(data.get("just_drawn")),
             stolen_card=_card(data.get("stolen_card")),
             discard_pile=[Card.from_wire(c) for c in data.get("discard_pile") or []],
-            window=Window(window["id"], window["discarder"], Card.from_wire(window["card"]),
+            window=Window(window["id"], window.get("discarder", window.get("dropper")),
+                          Card.from_wire(window["card"]),
                           window.get("closes_in_ms"), list(window.get("called") or []),
                           bool(window.get("answered"))) if window else None,
             legal=Legal(
@@ -73,17 +93,35 @@ class View:
                 declare_win=bool(legal.get("declare_win")),
                 steal=bool(legal.get("steal")),
                 pass_=bool(legal.get("pass")),
-                expose_options=[(Card.from_wire(a), Card.from_wire(b))
-                                for a, b in legal.get("expose_options") or []],
+                expose_options=_groups(legal.get("expose_options")),
+                discard_options=[Card.from_wire(c) for c in legal["discard"]]
+                if isinstance(legal.get("discard"), list) else [],
+                claim_options=_groups(legal.get("claim")),
+                joker_steals=[{**s, "card": Card.from_wire(s["card"])}
+                              for s in legal.get("joker_steal") or []],
+                raw=dict(legal),
             ),
             seats=list(data.get("seats") or []),
             result=data.get("result"),
+            actions=legal_actions(data),
         )
 
     @property
     def faces(self) -> list:
         """The faces of the hand, e.g. ["R1", "R2", "love"]."""
         return [c.face for c in self.hand]
+
+    def actions_of(self, type_: str) -> list:
+        """The actions of one intent type, e.g. ``view.actions_of("claim")``."""
+        return [a for a in self.actions if a.type == type_]
+
+    @property
+    def me(self) -> dict:
+        """This seat's public entry in `seats` (score or tokens, exposed sets, ...)."""
+        for s in self.seats:
+            if s.get("seat") == self.seat:
+                return s
+        return {}
 
     @property
     def exposed_sets(self) -> int:
@@ -99,3 +137,31 @@ class View:
             if s.get("seat") == self.seat:
                 return s.get("tokens")
         return None
+
+    @property
+    def score(self) -> Optional[int]:
+        """This seat's score in games that keep one (Gimme!)."""
+        return self.me.get("score")
+
+
+@dataclass(frozen=True)
+class Face:
+    """One face of the table's deck, as the lobby's catalogue describes it."""
+    face: str
+    name: str
+    suit: str
+    rank: Optional[int]
+    copies: int
+
+
+class Catalogue(dict):
+    """The lobby's `catalogue`: face code -> `Face`, for any game's deck."""
+
+    @classmethod
+    def from_wire(cls, entries) -> "Catalogue":
+        return cls({e["face"]: Face(e["face"], e.get("name", e["face"]), e.get("suit", ""),
+                                    e.get("rank"), int(e.get("copies", 1)))
+                    for e in entries or []})
+
+    def name(self, face: str) -> str:
+        return self[face].name if face in self else face

@@ -1,0 +1,104 @@
+"""What a seat may do now, read from ``view.legal`` as ready-to-send intents.
+
+Every ruleset's view carries ``legal``: what this seat may do at this moment, as data.
+This module turns it into a list of `Action` values, one per choice the server would
+accept, so a bot needs no rules to know its options; it picks one and the SDK sends it.
+
+The shapes ``legal`` uses (protocol/README.md), read the same way for every game:
+
+- ``"declare_win": true`` -> one action with no fields;
+- ``"discard": true`` (Not Your Ma's Jong: any card in hand) -> one action per card in
+  hand; ``"discard": [c, ...]`` (Gimme!) -> one action per listed card (``card`` field);
+- ``"expose_options" / "claim": [[c, c], ...]`` -> one action per group (``cards`` field);
+- ``"joker_steal": [{"card": c, "seat": 2, "set": 0}, ...]`` -> one action per entry,
+  its fields as given with cards replaced by their ids;
+- ``"steal": true``, ``"pass": true`` -> one action each.
+
+Answers to an open discard (``steal``, ``pass``, ``claim``, and ``call`` for games that
+name it so) carry the window's id, as the server asks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .cards import Card
+
+# The intents that answer an open window: they name it in a `window` field.
+WINDOW_INTENTS = frozenset({"steal", "pass", "claim", "call"})
+# A `legal` key whose name differs from the intent it allows.
+INTENT_OF_KEY = {"expose_options": "expose"}
+
+
+@dataclass(frozen=True)
+class Action:
+    """One intent the server would accept now: ``type`` and its ``fields`` as sent.
+    ``cards`` are the cards it moves (for reading: the discard, a claim's tiles)."""
+    type: str
+    fields: dict = field(default_factory=dict, hash=False, compare=False)
+    cards: tuple = ()
+
+    @property
+    def card(self) -> Optional[Card]:
+        """The single card this action moves (a discard, a Joker Steal's tile), if any."""
+        return self.cards[0] if len(self.cards) == 1 else None
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Action) and self.type == other.type and \
+            self.fields == other.fields
+
+    def __hash__(self) -> int:
+        return hash((self.type, repr(sorted(self.fields.items()))))
+
+    def __repr__(self) -> str:
+        names = " ".join(c.face for c in self.cards)
+        return f"Action({self.type}{' ' + names if names else ''} {self.fields})"
+
+
+def _is_card(value) -> bool:
+    return isinstance(value, dict) and "id" in value and "face" in value
+
+
+def _from_entry(intent: str, entry) -> Action:
+    """One action from one element of a list in `legal`."""
+    if _is_card(entry):
+        card = Card.from_wire(entry)
+        return Action(intent, {"card": card.id}, (card,))
+    if isinstance(entry, list) and all(_is_card(c) for c in entry):
+        cards = tuple(Card.from_wire(c) for c in entry)
+        return Action(intent, {"cards": [c.id for c in cards]}, cards)
+    if isinstance(entry, dict):
+        fields, cards = {}, []
+        for key, value in entry.items():
+            if _is_card(value):
+                cards.append(Card.from_wire(value))
+                fields[key] = value["id"]
+            else:
+                fields[key] = value
+        return Action(intent, fields, tuple(cards))
+    return Action(intent, {"choice": entry})
+
+
+def legal_actions(view: dict) -> list:
+    """Every action `view` (the wire JSON) allows its seat now, in the order of `legal`."""
+    legal = view.get("legal") or {}
+    window = view.get("window")
+    hand = [Card.from_wire(c) for c in view.get("hand") or []]
+    actions = []
+    for key, value in legal.items():
+        intent = INTENT_OF_KEY.get(key, key)
+        if value is True:
+            if intent == "discard":  # any card in hand
+                actions.extend(Action("discard", {"card": c.id}, (c,)) for c in hand)
+            else:
+                actions.append(Action(intent))
+        elif isinstance(value, list):
+            actions.extend(_from_entry(intent, entry) for entry in value)
+    if window:
+        actions = [Action(a.type, {**a.fields, "window": window["id"]}, a.cards)
+                   if a.type in WINDOW_INTENTS else a for a in actions]
+    return actions
+
+
+__all__ = ["Action", "WINDOW_INTENTS", "legal_actions"]
