@@ -183,3 +183,22 @@ test('a Joker Steal by tapping the Joker, then Mahjong: revealed tiles and named
     for (const p of [ana, bo, cy]) await p.context().close();
   }
 });
+
+test('"Play now with bots" plays the picked game: Gimme! with three bots, started at once', async () => {
+  const page = await (await env.browser.newContext(PHONE)).newPage();
+  const errors = watchErrors(page, 'Di');
+  try {
+    await page.goto(`${env.server.url}/`);
+    await page.fill('#create-name', 'Di');
+    await page.click('[data-testid=game-gimme]');
+    assert.match(await page.locator('[data-testid=play-now]').innerText(), /Play Gimme! Mahjong now with bots/);
+    await page.click('[data-testid=play-now]');
+    await page.locator('[data-testid=action-bar]').waitFor(WAIT);
+    const lobby = await page.evaluate(() => ({ ruleset: window.jongtable.lobby.ruleset, bots: window.jongtable.lobby.seats.filter((s) => s.occupant?.kind === 'bot').length }));
+    assert.deepEqual(lobby, { ruleset: 'gimme', bots: 3 });
+    assert.equal(await page.locator('.seatbox').count(), 3);
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.context().close();
+  }
+});

@@ -132,6 +132,7 @@ export function renderLanding(view, { name, onCreate, onJoin, tables }) {
     h('div', { class: 'grid2' }, create, join),
     finishedGames(fetch, 8, { codes: (tables ?? []).map((t) => t.code), ids: seenReplays() }),
     howTo(),
+    howTo('gimme'),
   ));
 }
 
@@ -227,7 +228,7 @@ export function howTo(ruleset = 'nymj') {
         h('li', { text: 'Several players can finish a round. Most points after the last round wins; ties share the win.' })));
   }
   return h('details', { class: 'panel how' },
-    h('summary', { text: 'How to play' }),
+    h('summary', { text: "How to play Not Your Ma's Jong" }),
     h('ol', {},
       h('li', { text: 'Everyone holds 10 cards (Ma holds 11 and discards first). On your turn you draw automatically, then discard one card.' }),
       h('li', { text: 'A set is three identical cards or a run of three in one colour (4-5-6 Blue). Seasons and Emotions only make three-alike sets.' }),
