@@ -15,8 +15,8 @@ int owed(bool winner_is_ma, bool loser_is_ma, WinMethod method) {
 
 }  // namespace
 
-std::array<int, kMaxSeats> payments(const Table& table, Seat winner, WinMethod method) {
-  std::array<int, kMaxSeats> change{};
+std::array<int, kMaxPlayers> payments(const Table& table, Seat winner, WinMethod method) {
+  std::array<int, kMaxPlayers> change{};
   const int seats = static_cast<int>(table.players.size());
   for (int s = 0; s < seats; ++s) {
     const Seat loser{static_cast<std::uint8_t>(s)};

@@ -40,7 +40,7 @@ void end_round_void(Table& table, Millis now, Outcome& out);
 
 // NYMJ payments (RULINGS "Winning and tokens"): what each dealt-in seat's tokens change
 // by, never taking more than a loser holds.
-[[nodiscard]] std::array<int, kMaxSeats> payments(const Table& table, Seat winner,
+[[nodiscard]] std::array<int, kMaxPlayers> payments(const Table& table, Seat winner,
                                                   WinMethod method);
 
 // The seat after `seat` that is dealt into this round.

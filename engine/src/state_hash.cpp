@@ -51,7 +51,7 @@ class Digest {
     add(r.winner);
     add(r.method);
     add(r.dealt_in);
-    for (int s = 0; s < kMaxSeats; ++s) {
+    for (int s = 0; s < kMaxPlayers; ++s) {
       add(r.token_change[s]);
       add(r.tokens_after[s]);
       add(r.concealed[s]);

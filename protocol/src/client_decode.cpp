@@ -161,10 +161,10 @@ std::optional<in::ScenarioSpec> read_scenario(FieldReader& outer) {
     spec.scenario.seed = *seed;
     spec.has_seed = true;
   }
-  spec.scenario.ma = engine::Seat(r.uint("ma", false, engine::kMaxSeats - 1).value_or(0));
+  spec.scenario.ma = engine::Seat(r.uint("ma", false, engine::kMaxPlayers - 1).value_or(0));
   spec.scenario.round = static_cast<int>(r.uint("round", false, 9).value_or(1));
   if (const json* hands = r.field("hands", true)) {
-    if (!hands->is_array() || hands->size() > engine::kMaxSeats) {
+    if (!hands->is_array() || hands->size() > engine::kMaxPlayers) {
       r.fail("bad_field", "\"hands\" must be a list of up to 4 hands.");
     } else {
       for (const auto& hand : *hands) {
@@ -178,7 +178,7 @@ std::optional<in::ScenarioSpec> read_scenario(FieldReader& outer) {
   auto numbers = [&r](const char* name, std::uint64_t max) {
     std::vector<engine::Millis> result;
     if (const json* list = r.field(name, false)) {
-      if (!list->is_array() || list->size() > engine::kMaxSeats) {
+      if (!list->is_array() || list->size() > engine::kMaxPlayers) {
         r.fail("bad_field",
                std::string("\"") + name + "\" must be a list with one number per seat.");
         return result;

@@ -30,7 +30,7 @@ json sets_json(const std::vector<ExposedSet>& sets) {
 
 json seats_json(SeatSet seats) {
   json list = json::array();
-  for (int s = 0; s < kMaxSeats; ++s) {
+  for (int s = 0; s < kMaxPlayers; ++s) {
     if (seats.contains(Seat(s))) list.push_back(s);
   }
   return list;

@@ -37,7 +37,7 @@ void write_sets(JsonWriter& w, const std::vector<ExposedSet>& sets) {
 
 void write_seat_set(JsonWriter& w, SeatSet seats) {
   w.begin_array();
-  for (int s = 0; s < kMaxSeats; ++s) {
+  for (int s = 0; s < kMaxPlayers; ++s) {
     if (seats.contains(Seat(s))) w.value(s);
   }
   w.end_array();

@@ -38,7 +38,7 @@ std::optional<Table> scenario_from(ByteReader& in, const Settings& settings, std
   Scenario sc;
   sc.settings = settings;
   sc.seed = seed;
-  sc.ma = Seat(static_cast<std::uint8_t>(in.below(kMaxSeats)));
+  sc.ma = Seat(static_cast<std::uint8_t>(in.below(kMaxPlayers)));
   sc.round = in.below(11);  // the protocol lets 0..9 through
   const int hands = settings.seats + (in.below(8) == 0 ? 1 : 0);
   for (int h = 0; h < hands; ++h) {
@@ -148,7 +148,7 @@ std::optional<Intent> sensible_intent(ByteReader& in, const Table& table) {
       return Discard{table.current, sensible_discard(table)};
     }
     case Phase::claim_window:
-      if (const auto claimant = useful_claimant(table, in.below(kMaxSeats))) {
+      if (const auto claimant = useful_claimant(table, in.below(kMaxPlayers))) {
         return Steal{*claimant, table.window.id, latency_from(in)};
       }
       return ClaimWindowExpired{table.window.id};  // as the host's timer would

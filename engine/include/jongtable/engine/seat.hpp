@@ -6,7 +6,8 @@ namespace jongtable::engine {
 
 // A place at the table, 0..seats-1; play moves to the next seat ("to the right").
 enum class Seat : std::uint8_t {};
-inline constexpr int kMaxSeats = 4;
+// The most seats any game has (Chinese Mah Jongg for six); each game has its own bound.
+inline constexpr int kMaxSeats = 6;
 
 [[nodiscard]] constexpr int index(Seat seat) {
   return static_cast<int>(seat);

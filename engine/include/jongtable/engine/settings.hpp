@@ -7,6 +7,9 @@
 
 namespace jongtable::engine {
 
+// Not Your Ma's Jong is a game for 3 or 4.
+inline constexpr int kMaxPlayers = 4;
+
 struct Settings {
   int seats = 4;  // 3 or 4
   int starting_tokens = 10;

@@ -65,11 +65,11 @@ struct RoundResult {
   std::optional<Seat> winner;
   WinMethod method = WinMethod::drawing;
   SeatSet dealt_in;
-  std::array<int, kMaxSeats> token_change{};
-  std::array<int, kMaxSeats> tokens_after{};
+  std::array<int, kMaxPlayers> token_change{};
+  std::array<int, kMaxPlayers> tokens_after{};
   // Every hand, revealed to the whole table at the end of the round.
-  std::array<std::vector<CardId>, kMaxSeats> concealed{};
-  std::array<std::vector<ExposedSet>, kMaxSeats> exposed{};
+  std::array<std::vector<CardId>, kMaxPlayers> concealed{};
+  std::array<std::vector<ExposedSet>, kMaxPlayers> exposed{};
   friend bool operator==(const RoundResult&, const RoundResult&) = default;
 };
 

@@ -40,7 +40,7 @@ class CalledSeats {
   }
 
  private:
-  std::array<Seat, kMaxSeats> seats_{};
+  std::array<Seat, kMaxPlayers> seats_{};
   std::size_t size_ = 0;
 };
 

@@ -15,7 +15,8 @@
 
 namespace jongtable::gimme {
 
-using engine::kMaxSeats;
+// Gimme! is a game for 2 to 4.
+inline constexpr int kMaxSeats = 4;
 using engine::Millis;
 using engine::Seat;
 using engine::SeatSet;
