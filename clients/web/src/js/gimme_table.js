@@ -267,7 +267,7 @@ function picker(ctx) {
   if (claims.length < 2 || ctx.gimmeState?.picking !== view.window.id) return null;
   const dropped = () => {
     const e = tileElement(view.window.card, { small: true });
-    e.classList.add('stolen');
+    e.classList.add('dropped');
     delete e.dataset.id;
     return e;
   };
