@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "arena_options.hpp"
+#include "seat_tournament.hpp"
 #include "tournament.hpp"
 #include "wilson.hpp"
 
@@ -42,6 +43,7 @@ TEST(ArenaOptions, RefusesNonsenseWithAReason) {
   EXPECT_FALSE(parse_arena_options({"--players", "strong,basic"}).options);
   EXPECT_FALSE(parse_arena_options({"--games", "0"}).options);
   EXPECT_FALSE(parse_arena_options({"--games"}).options);
+  EXPECT_FALSE(parse_arena_options({"--ruleset", "poker"}).options);
   const auto unknown = parse_arena_options({"--fast"});
   EXPECT_FALSE(unknown.options);
   EXPECT_NE(unknown.error.find("--fast"), std::string::npos);
@@ -73,6 +75,84 @@ TEST(Tournament, TotalsDoNotDependOnTheThreadCount) {
   EXPECT_EQ(one.rounds, three.rounds);
   EXPECT_EQ(one.refused_intents, 0);
   EXPECT_EQ(one.mistaken_steals, 0);
+}
+
+TEST(ArenaOptions, EachRulesetTakesItsOwnSeats) {
+  const auto gimme = parse_arena_options({"--ruleset", "gimme", "--seats", "2"});
+  ASSERT_TRUE(gimme.options) << gimme.error;
+  EXPECT_EQ(gimme.options->ruleset, Ruleset::gimme);
+  EXPECT_EQ(gimme.options->seats, 2);
+  EXPECT_EQ(parse_arena_options({"--ruleset", "boba"}).options->seats, 2);
+  EXPECT_EQ(parse_arena_options({"--ruleset", "chinese"}).options->seats, 4);
+  EXPECT_TRUE(parse_arena_options({"--ruleset", "chinese", "--seats", "6"}).options);
+  EXPECT_FALSE(parse_arena_options({"--ruleset", "chinese", "--seats", "7"}).options);
+  EXPECT_FALSE(parse_arena_options({"--ruleset", "gimme", "--seats", "5"}).options);
+  EXPECT_FALSE(parse_arena_options({"--ruleset", "boba", "--seats", "3"}).options);
+  EXPECT_FALSE(parse_arena_options({"--ruleset", "american", "--seats", "2"}).options);
+  EXPECT_FALSE(parse_arena_options({"--seats", "2"}).options);  // nymj: 3 or 4
+  // Only Not Your Ma's Jong has a strong bot.
+  const auto strong = parse_arena_options({"--ruleset", "gimme", "--players", "strong,basic"});
+  EXPECT_FALSE(strong.options);
+  EXPECT_NE(strong.error.find("basic"), std::string::npos);
+  EXPECT_EQ(
+      parse_arena_options({"--ruleset", "gimme", "--players", "basic,basic,basic"}).options->seats,
+      3);
+}
+
+TEST(ArenaOptions, NymjSeatsAloneMeanBasicBots) {
+  const auto parsed = parse_arena_options({"--seats", "3"});
+  ASSERT_TRUE(parsed.options) << parsed.error;
+  EXPECT_EQ(parsed.options->players, std::vector<bots::Strength>(3, bots::Strength::basic));
+  EXPECT_EQ(parse_arena_options({}).options->players.size(), 4u);
+  EXPECT_FALSE(
+      parse_arena_options({"--seats", "3", "--players", "basic,basic,basic,basic"}).options);
+}
+
+// Every ruleset plays a few games through the arena: all finish, nobody's intent is
+// refused, and the seats' tallies add up to the games (a shared win counts for each).
+class EveryRuleset : public ::testing::TestWithParam<std::pair<Ruleset, int>> {};
+
+TEST_P(EveryRuleset, PlaysBrieflyAndTalliesEverySeat) {
+  ArenaOptions options;
+  options.ruleset = GetParam().first;
+  options.seats = GetParam().second;
+  options.games = 4;
+  options.threads = 2;
+  const SeatTournamentResult result = run_seat_tournament(options, [](int) {});
+  EXPECT_EQ(result.games, 4);
+  EXPECT_EQ(result.unfinished, 0);
+  EXPECT_EQ(result.refused_intents, 0);
+  EXPECT_GE(result.rounds, 4);
+  ASSERT_EQ(result.seats.size(), static_cast<std::size_t>(options.seats));
+  long won = 0;
+  long shared = 0;
+  for (const SeatTally& seat : result.seats) {
+    won += seat.games_won;
+    shared += seat.shared_wins;
+  }
+  EXPECT_EQ(won - shared + result.shared_games, 4);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Arena, EveryRuleset,
+    ::testing::Values(std::pair{Ruleset::gimme, 2}, std::pair{Ruleset::gimme, 4},
+                      std::pair{Ruleset::boba, 2}, std::pair{Ruleset::chinese, 3},
+                      std::pair{Ruleset::chinese, 6}, std::pair{Ruleset::american, 4}));
+
+TEST(SeatTournament, TotalsDoNotDependOnTheThreadCount) {
+  ArenaOptions options;
+  options.ruleset = Ruleset::gimme;
+  options.seats = 3;
+  options.games = 12;
+  options.threads = 1;
+  const auto one = run_seat_tournament(options, [](int) {});
+  options.threads = 3;
+  const auto three = run_seat_tournament(options, [](int) {});
+  EXPECT_EQ(one.rounds, three.rounds);
+  for (std::size_t s = 0; s < one.seats.size(); ++s) {
+    EXPECT_EQ(one.seats[s].games_won, three.seats[s].games_won);
+    EXPECT_EQ(one.seats[s].score, three.seats[s].score);
+  }
 }
 
 }  // namespace

@@ -27,12 +27,49 @@ template <typename Number>
   return players;
 }
 
+// How many seats, from --seats, --players and the game's own range.
+[[nodiscard]] ParsedOptions settle_seats(ArenaOptions options, bool players_given,
+                                         std::optional<int> seats_given) {
+  const SeatRange range = seat_range(options.ruleset);
+  const auto fail = [](const std::string& why) { return ParsedOptions{std::nullopt, why}; };
+  const bool basic_only = options.ruleset != Ruleset::nymj;
+  if (basic_only && players_given) {
+    for (const auto strength : options.players)
+      if (strength != bots::Strength::basic)
+        return fail("--players: " + std::string(name(options.ruleset)) +
+                    " has only basic bots (use --seats)");
+  }
+  int seats = range.usual;
+  if (players_given) seats = static_cast<int>(options.players.size());
+  if (seats_given) {
+    if (players_given && *seats_given != seats)
+      return fail("--seats and --players disagree on the number of seats");
+    seats = *seats_given;
+  } else if (!players_given && !basic_only) {
+    seats = static_cast<int>(options.players.size());
+  }
+  if (seats < range.fewest || seats > range.most)
+    return fail("--seats: " + std::string(name(options.ruleset)) + " takes " +
+                std::to_string(range.fewest) +
+                (range.most > range.fewest ? " to " + std::to_string(range.most) : std::string()) +
+                " players");
+  options.seats = seats;
+  // Not Your Ma's Jong with --seats alone: basic bots all round.
+  if (!players_given && (seats_given || basic_only))
+    options.players.assign(static_cast<std::size_t>(seats), bots::Strength::basic);
+  return ParsedOptions{options, ""};
+}
+
 }  // namespace
 
 std::string arena_usage() {
   return "usage: jongtable-arena [options]\n"
+         "  --ruleset NAME     nymj (default), gimme, boba, chinese or american\n"
+         "  --seats N          players: nymj 3-4, gimme 2-4, boba 2, chinese 3-6,\n"
+         "                     american 3-4 (default 4; boba 2); the games other than\n"
+         "                     nymj seat their basic bot in every seat\n"
          "  --games N          games to play (default 1000)\n"
-         "  --players LIST     one strength per seat, 3 or 4 of basic|strong\n"
+         "  --players LIST     nymj: one strength per seat, 3 or 4 of basic|strong\n"
          "                     (default strong,basic,basic,basic)\n"
          "  --seed S           game g is played from table seed S+g (default 1)\n"
          "  --threads T        worker threads (default: one per core)\n"
@@ -45,6 +82,8 @@ std::string arena_usage() {
 
 ParsedOptions parse_arena_options(const std::vector<std::string>& args) {
   ArenaOptions options;
+  bool players_given = false;
+  std::optional<int> seats_given;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& flag = args[i];
     const auto value = [&]() -> std::optional<std::string_view> {
@@ -62,9 +101,20 @@ ParsedOptions parse_arena_options(const std::vector<std::string>& args) {
     } else if (flag == "--players") {
       const auto v = value();
       const auto list = v ? strengths(*v) : std::nullopt;
-      if (!list || list->size() < 3 || list->size() > 4)
-        return fail("--players needs 3 or 4 of basic|strong, comma-separated");
+      if (!list || list->size() < 2 || list->size() > 6)
+        return fail("--players needs one of basic|strong per seat, comma-separated");
       options.players = *list;
+      players_given = true;
+    } else if (flag == "--ruleset") {
+      const auto v = value();
+      const auto ruleset = v ? ruleset_from_name(*v) : std::nullopt;
+      if (!ruleset) return fail("--ruleset needs one of nymj, gimme, boba, chinese, american");
+      options.ruleset = *ruleset;
+    } else if (flag == "--seats") {
+      const auto v = value();
+      const auto n = v ? number<int>(*v) : std::nullopt;
+      if (!n) return fail("--seats needs a number");
+      seats_given = *n;
     } else if (flag == "--seed") {
       const auto v = value();
       const auto n = v ? number<std::uint64_t>(*v) : std::nullopt;
@@ -88,7 +138,7 @@ ParsedOptions parse_arena_options(const std::vector<std::string>& args) {
       return fail("unknown option: " + flag);
     }
   }
-  return ParsedOptions{options, ""};
+  return settle_seats(options, players_given, seats_given);
 }
 
 }  // namespace jongtable::arena

@@ -7,10 +7,15 @@
 #include <vector>
 
 #include "jongtable/bots/bot.hpp"
+#include "ruleset.hpp"
 
 namespace jongtable::arena {
 
 struct ArenaOptions {
+  Ruleset ruleset = Ruleset::nymj;
+  // Every ruleset: how many play. Not Your Ma's Jong seats the `players` list; the other
+  // games have one bot, their basic one, in every seat.
+  int seats = 4;
   int games = 1000;
   std::vector<bots::Strength> players{bots::Strength::strong, bots::Strength::basic,
                                       bots::Strength::basic, bots::Strength::basic};

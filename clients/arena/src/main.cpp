@@ -7,6 +7,7 @@
 #include "arena_options.hpp"
 #include "progress_bar.hpp"
 #include "report.hpp"
+#include "seat_tournament.hpp"
 #include "tournament.hpp"
 
 int main(int argc, char** argv) {
@@ -21,6 +22,18 @@ int main(int argc, char** argv) {
   if (options.help) {
     std::cout << arena_usage();
     return 0;
+  }
+  if (options.ruleset != Ruleset::nymj) {
+    if (options.replay) {
+      print_seat_replay(std::cout, options,
+                        play_basic_game(options.ruleset, options.seats, *options.replay));
+      return 0;
+    }
+    ProgressBar bar(options.games, options.progress);
+    const SeatTournamentResult result =
+        run_seat_tournament(options, [&bar](int done) { bar.show(done); });
+    print_seat_report(std::cout, options, result);
+    return result.refused_intents == 0 && result.unfinished == 0 ? 0 : 1;
   }
   if (options.replay) {
     print_replay(std::cout, options, play_seeded_game(options, *options.replay));

@@ -1,13 +1,6 @@
 #include "tournament.hpp"
 
-#include <time.h>
-
-#include <algorithm>
-#include <atomic>
-#include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
+#include "parallel.hpp"
 
 namespace jongtable::arena {
 namespace {
@@ -16,13 +9,6 @@ namespace {
   engine::Settings settings;
   settings.seats = static_cast<int>(options.players.size());
   return settings;
-}
-
-// CPU time of the calling thread: a worker's share of the machine, whoever else runs.
-[[nodiscard]] double thread_cpu_seconds() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
 }
 
 }  // namespace
@@ -47,50 +33,18 @@ bots::MatchResult play_seeded_game(const ArenaOptions& options, std::uint64_t se
 
 TournamentResult run_tournament(const ArenaOptions& options,
                                 const std::function<void(int)>& progress) {
-  const unsigned threads =
-      options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   std::vector<bots::MatchResult> results(static_cast<std::size_t>(options.games));
-  std::atomic<int> next{0};
-  std::atomic<int> done{0};
-  std::mutex mutex;
-  std::condition_variable finished_one;
-
-  const auto started = std::chrono::steady_clock::now();
-  double cpu_seconds = 0;  // guarded by `mutex`
-  const auto worker = [&] {
-    const double cpu_start = thread_cpu_seconds();
-    for (int g = next++; g < options.games; g = next++) {
-      results[static_cast<std::size_t>(g)] = play_seeded_game(options, game_seed(options, g));
-      {
-        const std::lock_guard lock(mutex);
-        ++done;
-      }
-      finished_one.notify_one();
-    }
-    const double used = thread_cpu_seconds() - cpu_start;
-    const std::lock_guard lock(mutex);
-    cpu_seconds += used;
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
-  {
-    std::unique_lock lock(mutex);
-    while (done < options.games) {
-      // Redraw at most ten times a second, and at the end.
-      finished_one.wait_for(lock, std::chrono::milliseconds(100));
-      const int now_done = done;
-      lock.unlock();
-      progress(now_done);
-      lock.lock();
-    }
-  }
-  for (auto& t : pool) t.join();
-  const auto elapsed = std::chrono::steady_clock::now() - started;
+  const Timing timing = play_in_parallel(
+      options.games, options.threads,
+      [&](int g) {
+        results[static_cast<std::size_t>(g)] = play_seeded_game(options, game_seed(options, g));
+      },
+      progress);
 
   TournamentResult total;
-  total.threads = threads;
-  total.seconds = std::chrono::duration<double>(elapsed).count();
-  total.cpu_seconds = cpu_seconds;
+  total.threads = timing.threads;
+  total.seconds = timing.seconds;
+  total.cpu_seconds = timing.cpu_seconds;
   for (const auto strength : options.players) total.players.push_back({strength});
   for (const auto& game : results) {
     ++total.games;
