@@ -3,20 +3,15 @@
 
 import { Connection, socketUrl } from './net.js';
 import { banner, h, narrowScreen, setNoticeSink, toast } from './dom.js';
-import { describe } from './cards.js';
-import { viewAfterDiscard } from './optimistic.js';
 import { heldSeats, keepChat, keptChat, myTables, saveSeats } from './stored.js';
 import { awaySummary } from './away.js';
 import { peekTable } from './peek.js';
-import { claimOutcome, pressedClaim, replyToClaim } from './claim.js';
 import { FairnessTracker } from './fairness.js';
 import { howTo, rememberReplay, renderJoin, renderLanding } from './landing.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
 import { rendererFor } from './rulesets.js';
-import { setGimmeCatalogue, tileId } from './gimme_tiles.js';
-import { gimmeOutcome, gimmeText, pressedGimme, replyToGimme } from './gimme_claim.js';
 
 const NAME_KEY = 'jongtable.name';
 const TOKEN_KEY = 'jongtable.resume_token';
@@ -37,8 +32,7 @@ const app = {
   lastDiscard: null,
   flashCard: undefined,
   bubbles: new Map(),
-  autoExposed: null,
-  claim: null,      // this viewer's part in the latest claim window, in words (claim.js)
+  ctl: null,        // the table's game: its moves and their words (rulesets.js controller)
   notice: null,     // the one short notice shown in the action bar on narrow screens
   statusLog: [],
   fairness: new FairnessTracker(),
@@ -46,10 +40,7 @@ const app = {
   gameId: null,     // the finished game's id, for its replay link
   replayHref: null,
   away: false,      // the connection dropped while at the table: tell what was missed
-  pendingDiscard: null,  // {card, base}: a discard shown at once, before the server's update
   peek: null,       // what a table's link showed before joining: {code, status, replayHref}
-  gclaim: null,     // Gimme!: this viewer's view of the latest window (gimme_claim.js)
-  gimmeState: null, // Gimme!: {picking: window id} while the set picker is open
 };
 window.jongtable = app;  // for debugging and the browser tests
 
@@ -100,7 +91,14 @@ async function rejoin(held) {
 const savedName = () => localStorage.getItem(NAME_KEY) ?? '';
 const saveName = (name) => localStorage.setItem(NAME_KEY, name);
 const rules = () => rendererFor(app.lobby?.ruleset);
-const isGimme = () => app.lobby?.ruleset === 'gimme';
+// The game's own moves, made afresh for each table (and each game a table plays).
+function ctl() {
+  const id = app.lobby?.ruleset ?? 'nymj';
+  if (!app.ctl || app.ctl.id !== id) {
+    app.ctl = { id, ...rendererFor(id).controller({ app, me, names, send, act, render, showBubble, sound, toast }) };
+  }
+  return app.ctl;
+}
 const me = () => (app.view ? app.view.viewer ?? null : app.you?.seat ?? null);
 
 function names(seat) {
@@ -166,23 +164,20 @@ function resetTable() {
   app.side = null;
   app.lastDiscard = null;
   app.bubbles.clear();
-  app.claim = null;
+  app.ctl = null;
   app.notice = null;
   app.fairness = new FairnessTracker();
   app.deck = null;
   app.gameId = null;
   app.replayHref = null;
   app.away = false;
-  app.pendingDiscard = null;
-  app.gclaim = null;
-  app.gimmeState = null;
 }
 
 function onMessage(msg) {
   switch (msg.type) {
     case 'lobby':
       app.lobby = msg.table;
-      if (msg.table?.ruleset === 'gimme') setGimmeCatalogue(msg.table.catalogue);
+      rules().onLobby?.(msg.table);
       app.you = msg.you;
       noteGameId(msg.game_id ?? msg.table?.game_id);
       app.code = msg.table.code;
@@ -229,7 +224,6 @@ const fromName = (from) => (from?.seat === me() && from?.seat !== null ? 'You' :
 
 function onUpdate(msg) {
   const first = !app.view;
-  app.pendingDiscard = null;  // the server's view settles any discard shown ahead of it
   const catchingUp = app.away && !first;
   if (catchingUp) {
     app.away = false;
@@ -247,11 +241,10 @@ function onUpdate(msg) {
   app.fairness.observeEvents(msg.events, msg.view?.viewer ?? null);
   observeDeck(msg.fairness);
   const quiet = first || (msg.events?.length ?? 0) > 12;  // a resume catching up: no fanfare
-  // Gimme!: the round's result says who finished and how; no toasts over it.
-  const resultShown = isGimme() && (msg.events ?? []).some((ev) => ev.type === 'round_ended');
+  const game = ctl();
+  const resultShown = game.quietEvents(msg.events ?? []);
   app.flashCard = undefined;
-  if (isGimme()) app.gclaim = gimmeOutcome(app.gclaim, msg.events ?? [], { me: me(), seats: msg.view?.seats?.length ?? 4 });
-  else app.claim = claimOutcome(app.claim, msg.events ?? [], { me: me(), names });
+  game.onEvents(msg.events ?? []);
   for (const ev of msg.events ?? []) {
     if (ev.type === 'card_discarded') {
       app.lastDiscard = { seat: ev.seat, card: ev.card };
@@ -264,18 +257,12 @@ function onUpdate(msg) {
     // The server deals the next round between_rounds_ms after the end (no timer is sent):
     // counted from this update's arrival, so only for an end seen live.
     if (ev.type === 'round_ended' && !first && !catchingUp) app.nextRoundAt = app.receivedAt + (msg.view?.settings?.between_rounds_ms ?? 0);
-    if (ev.type === 'steal_called') showBubble(ev.seat, 'STEAL!', 'steal', false);
-    if (ev.type === 'mistaken_steal') showBubble(ev.seat, 'Mistake! Loses a turn', 'steal', false);
-    if (ev.type === 'claim_called' && ev.seat !== me()) showBubble(ev.seat, 'Gimme!', 'gimme', false);
     const line = rules().narrate(ev, names, me());
     if (!line) continue;
     app.side?.log(line.text, line.cls);
     if (!quiet) {
-      // Your own STEAL! already sounded when you pressed it.
-      if (line.sound && !(ev.type === 'steal_called' && ev.seat === me())) sound.play(line.sound);
-      // A seated player reads their own STEAL!, its mistake and who took the card in the action bar.
-      const toldInBar = me() !== null && (ev.type === 'card_stolen' || ev.type === 'set_exposed' || ((ev.type === 'mistaken_steal' || ev.type === 'steal_called') && ev.seat === me()));
-      if (line.toast && !toldInBar && !resultShown) toast(line.toast, line.toastKind ?? '');
+      if (line.sound && game.sounds(ev)) sound.play(line.sound);
+      if (line.toast && !game.toldInBar(ev) && !resultShown) toast(line.toast, line.toastKind ?? '');
     }
   }
   render();
@@ -283,14 +270,8 @@ function onUpdate(msg) {
   const v = app.view;
   if (v.phase === 'game_over' && !app.replayHref) findReplay();
   const myTurn = (v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me() && me() !== null;
-  const claimWord = isGimme() ? 'Gimme' : 'STEAL';
-  document.title = myTurn ? '● Your turn · Jongtable' : rules().canClaim(v) ? `${claimWord}? · Jongtable` : app.claim?.kind === 'pressed' ? 'STEAL! sent · Jongtable' : `Jongtable · ${rules().name}`;
-  const options = v.legal?.expose_options ?? [];
-  // With only one set that fits there is nothing to choose: expose it at once.
-  if (v.phase === 'awaiting_exposure' && v.current === me() && options.length === 1 && app.autoExposed !== v.decision) {
-    app.autoExposed = v.decision;
-    act('expose', { cards: options[0].map((c) => c.id) });
-  }
+  document.title = myTurn ? '● Your turn · Jongtable' : rules().canClaim(v) ? `${rules().claimWord}? · Jongtable` : game.title() ?? `Jongtable · ${rules().name}`;
+  game.afterUpdate(v);
 }
 
 // ---- the deck check and the replay link ----
@@ -348,84 +329,7 @@ function showBubble(seat, text, kind, rerender = true) {
   if (rerender) render();
 }
 
-// ---- intents ----
-// The press is shown at once, from what this page knows; the server's reply then says
-// whether it reached the table in time, and the window's close what came of it.
-function steal() {
-  const v = app.view;
-  if (!v?.legal?.steal || !v.window) return;
-  const win = v.window.id;
-  if (app.claim?.window === win && app.claim.pressed) return;  // one STEAL! per discard
-  app.claim = pressedClaim(win, { me: me(), names });
-  sound.play('steal');
-  document.title = 'STEAL! sent · Jongtable';
-  showBubble(me(), 'STEAL!', 'steal', false);
-  render();
-  send('steal', { window: win }).then(
-    () => settleClaim(win, null),
-    (err) => settleClaim(win, err));
-}
-function settleClaim(win, err) {
-  const next = replyToClaim(app.claim, win, err, { me: me(), names });
-  if (next === app.claim) return;
-  app.claim = next;
-  render();
-}
-// A discard moves to the pile at once; the server's update then replaces the whole view,
-// and a refusal puts the card back with a notice.
-function discard(id) {
-  const next = app.pendingDiscard ? null : viewAfterDiscard(app.view, id, me());
-  if (!next) return;
-  const card = next.pending_discard;
-  const base = { view: app.view, lastDiscard: app.lastDiscard };
-  app.pendingDiscard = { card, base };
-  app.view = next;
-  app.lastDiscard = { seat: me(), card };
-  app.flashCard = id;
-  sound.unlock();
-  render();
-  const undo = (err) => {
-    if (app.pendingDiscard?.card !== card) return;  // an update has replaced the view since
-    // Sent, then the line dropped: the resume's update will say whether it counted.
-    if (err?.sent) return;
-    app.pendingDiscard = null;
-    app.view = base.view;
-    app.lastDiscard = base.lastDiscard;
-    render();
-    const name = describe(card)?.name ?? 'that card';
-    toast(err?.code === 'offline' ? `${name} was not discarded: not connected.` : `${name} was not discarded: ${err?.message || err?.code}`, 'error');
-  };
-  if (!app.conn) return undo({ code: 'offline' });
-  app.conn.request('discard', { card: id }).then(() => {}, undo);
-}
-
-// Gimme!: cards null presses the Gimme button (one possible set goes at once, several
-// open the picker); a set from the picker sends that one.
-function gimme(cards) {
-  const v = app.view;
-  const claims = v?.window ? v.legal?.claim ?? [] : [];
-  if (!claims.length) return;
-  const win = v.window.id;
-  if (!cards) {
-    if (claims.length > 1) {
-      app.gimmeState = app.gimmeState?.picking === win ? null : { picking: win };
-      render();
-      return;
-    }
-    cards = claims[0];
-  }
-  if (app.gclaim?.window === win && app.gclaim.pressed) return;  // one Gimme per drop
-  app.gclaim = pressedGimme(app.gclaim, win, cards);
-  app.gimmeState = null;
-  sound.play('steal');
-  showBubble(me(), 'Gimme!', 'gimme', false);
-  render();
-  send('claim', { window: win, cards: cards.map(tileId) }).then(
-    () => { app.gclaim = replyToGimme(app.gclaim, win, null); render(); },
-    (err) => { app.gclaim = replyToGimme(app.gclaim, win, err); render(); });
-}
-const jokerSteal = (entry) => act('joker_steal', { card: tileId(entry.card), seat: entry.seat, set: entry.set });
-
+// ---- intents: the game's own are in its controller ----
 function pass() {
   const v = app.view;
   if (!v?.legal?.pass || !v.window) return;
@@ -484,7 +388,7 @@ function ensureLayout(root) {
   app.side = createSide({ send });
   app.layout = h('div', { class: 'game' }, app.stage, app.side.el);
   root.replaceChildren(app.layout);
-  app.side.log(`You are at table ${app.lobby.code}: ${rules().name}. ${isGimme() ? 'G says Gimme!' : 'Space yells STEAL!'}, arrows and Enter discard.`, 'sys');
+  app.side.log(`You are at table ${app.lobby.code}: ${rules().name}. ${rules().keysHint}`, 'sys');
   for (const line of keptChat(app.lobby.code)) app.side.chat(line.from, line.text, `${line.kind} earlier`, { earlier: true });
 }
 
@@ -549,11 +453,9 @@ function render() {
   const focusTest = focused?.dataset?.testid;
   const mine = me();
   rules().renderTable(app.stage, {
-    view: app.view, lobby: app.lobby, me: mine, names, send: act, steal, pass, discard: isGimme() ? null : discard,
-    gimme, jokerSteal, gimmeState: app.gimmeState,
-    claimText: isGimme() ? gimmeText(app.gclaim, { me: mine, names, seats: app.view.seats.length, mahjongFirst: !!app.view.settings?.mahjong_first }) : null,
+    view: app.view, lobby: app.lobby, me: mine, names, send: act, pass, ...ctl().tableCtx(),
     receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
-    fairness: app.deck, replayHref: app.replayHref, claim: app.claim, notice: app.notice,
+    fairness: app.deck, replayHref: app.replayHref, notice: app.notice,
     nextRoundAt: app.view.phase === 'round_over' && app.view.settings?.between_rounds_ms ? app.nextRoundAt : null,
     title: `Table ${app.lobby.code}`,
   });
@@ -604,7 +506,7 @@ document.addEventListener('keydown', (e) => {
   if (e.key === ' ' || e.code === 'Space') {
     if (!app.view) return;
     e.preventDefault();  // never let Space click the focused card
-    if (!e.repeat) (isGimme() ? gimme(null) : steal());
+    if (!e.repeat && app.lobby) ctl().claimKey();
     return;
   }
   if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
@@ -617,7 +519,7 @@ document.addEventListener('keydown', (e) => {
     cards[(i + step + cards.length) % cards.length].focus();
     return;
   }
-  if ((e.key === 'g' || e.key === 'G') && isGimme()) gimme(null);
+  if (app.lobby && app.view && ctl().key(e)) return;
   if (e.key === 'p' || e.key === 'P') pass();
   if ((e.key === 'w' || e.key === 'W') && app.view?.legal?.declare_win) act('declare_win', {});
 });

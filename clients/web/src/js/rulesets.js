@@ -1,12 +1,16 @@
 // The games this client can draw, each behind one small renderer the shell (main.js)
 // picks by the lobby's `ruleset`: its name and summary for the landing page, the table
-// (cards and action bar), the log's words, and what counts as "your move" for the home
-// page. The shell itself knows no game's rules.
+// (cards and action bar), its moves (controller: presses, their words, keys), the log's
+// words, and what counts as "your move" for the home page. The shell itself knows no
+// game's rules.
 
 import { renderTable } from './table.js';
 import { narrate } from './events_text.js';
 import { renderGimmeTable } from './gimme_table.js';
 import { narrateGimme } from './gimme_text.js';
+import { setGimmeCatalogue } from './gimme_tiles.js';
+import { nymjController } from './nymj_controller.js';
+import { gimmeController } from './gimme_controller.js';
 
 const seatsOf = (v) => v?.seats?.length ?? 0;
 
@@ -18,6 +22,9 @@ export const RULESETS = {
     summary: 'Draw and discard towards three sets and a pair; yell STEAL! when a discard completes your set. Tokens change hands.',
     renderTable,
     narrate,
+    controller: nymjController,
+    claimWord: 'STEAL',
+    keysHint: 'Space yells STEAL!, arrows and Enter discard.',
     myMove: (v, me) => me !== null && (((v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me) || !!v.legal?.steal),
     canClaim: (v) => !!v?.legal?.steal,
     settingsLine: (s) => `Claim window ${(s.claim_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · ${s.starting_tokens ?? 10} tokens each`,
@@ -30,6 +37,10 @@ export const RULESETS = {
     summary: 'A friendly game for all ages: make pairs, triples and quads of matching tiles, say Gimme! for a dropped tile, several players can finish. Nobody loses points.',
     renderTable: renderGimmeTable,
     narrate: narrateGimme,
+    controller: gimmeController,
+    onLobby: (table) => setGimmeCatalogue(table?.catalogue),
+    claimWord: 'Gimme',
+    keysHint: 'G says Gimme!, arrows and Enter drop a tile.',
     myMove: (v, me) => me !== null && ((v.phase === 'awaiting_discard' && v.current === me) || (!!v.window && (v.legal?.claim?.length ?? 0) > 0)),
     canClaim: (v) => !!v?.window && (v?.legal?.claim?.length ?? 0) > 0,
     settingsLine: (s) => `${s.rounds} round${s.rounds === 1 ? '' : 's'} · Gimme window ${(s.gimme_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · bonuses ${s.bonuses ? 'on' : 'off'}${s.pesky_pairs_1 ? ' · Pesky Pairs 1' : ''}${s.pesky_pairs_2 ? ' · Pesky Pairs 2' : ''}${s.mahjong_first ? ' · Mahjong first' : ''}`,
