@@ -63,10 +63,12 @@ std::string_view round_end_code(RoundEnd end) {
 
 json legal_json(const LegalActions& legal) {
   json gimmes = json::array();
-  for (const auto& option : legal.gimme_options) gimmes.push_back(tiles({option.begin(), option.end()}));
+  for (const auto& option : legal.gimme_options)
+    gimmes.push_back(tiles({option.begin(), option.end()}));
   json steals = json::array();
   for (const auto& steal : legal.joker_steals) {
-    steals.push_back({{"card", tile(steal.tile)}, {"seat", index(steal.owner)}, {"set", steal.set}});
+    steals.push_back(
+        {{"card", tile(steal.tile)}, {"seat", index(steal.owner)}, {"set", steal.set}});
   }
   return {{"discard", tiles({legal.drop.begin(), legal.drop.end()})},
           {"declare_win", legal.declare_mahjong},
@@ -175,7 +177,8 @@ json view(const View& v, engine::Millis now) {
               {"answered", v.window->answered}};
   }
   json last_drop = nullptr;
-  if (v.last_drop) last_drop = {{"seat", index(v.last_drop->seat)}, {"card", tile(v.last_drop->tile)}};
+  if (v.last_drop)
+    last_drop = {{"seat", index(v.last_drop->seat)}, {"card", tile(v.last_drop->tile)}};
   return {{"viewer", v.viewer ? json(index(*v.viewer)) : json(nullptr)},
           {"phase", std::string(phase_code(v.phase))},
           {"round", v.round},
@@ -224,15 +227,16 @@ json event(const EventBody& body, engine::Millis now, int seats) {
                     {"pool", e.pool}};
           },
           [now](const TurnStarted& e) -> json {
-            return {{"type", "turn_started"},
-                    {"seat", index(e.seat)},
-                    {"decision", e.decision},
-                    {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
-                    {"drew", e.drew}};
+            return {
+                {"type", "turn_started"},
+                {"seat", index(e.seat)},
+                {"decision", e.decision},
+                {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
+                {"drew", e.drew}};
           },
           [](const JokerStolen& e) -> json {
-            return {{"type", "joker_stolen"}, {"seat", index(e.seat)}, {"card", tile(e.tile)},
-                    {"owner", index(e.owner)}, {"set", e.set},         {"joker", tile(e.joker)}};
+            return {{"type", "joker_stolen"},  {"seat", index(e.seat)}, {"card", tile(e.tile)},
+                    {"owner", index(e.owner)}, {"set", e.set},          {"joker", tile(e.joker)}};
           },
           [now](const TileDropped& e) -> json {
             return {{"type", "card_discarded"},

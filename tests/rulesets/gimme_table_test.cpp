@@ -79,13 +79,13 @@ TEST(GimmeTable, TwoPeopleTwoBotsAndASpectatorPlayAWholeGame) {
     people.push_back(std::make_unique<WsClient>(server.port()));
     people.back()->hello("Player " + std::to_string(s));
   }
-  const std::string code = create_table(
-      *people[0], gimme_table({{"seats", 4},
-                               {"rounds", 2},
-                               {"gimme_window_ms", 300},
-                               {"turn_clock_ms", 5000},
-                               {"between_rounds_ms", 0}},
-                              {{"bot_delay_ms", {0, 2}}, {"bot_seed", 5}}));
+  const std::string code =
+      create_table(*people[0], gimme_table({{"seats", 4},
+                                            {"rounds", 2},
+                                            {"gimme_window_ms", 300},
+                                            {"turn_clock_ms", 5000},
+                                            {"between_rounds_ms", 0}},
+                                           {{"bot_delay_ms", {0, 2}}, {"bot_seed", 5}}));
   EXPECT_EQ(people[0]->reply_to(people[0]->send({{"type", "take_seat"}, {"seat", 0}}))["type"],
             "ok");
   const json lobby = people[1]->reply_to(
@@ -94,11 +94,13 @@ TEST(GimmeTable, TwoPeopleTwoBotsAndASpectatorPlayAWholeGame) {
   EXPECT_EQ(lobby["table"]["ruleset"], "gimme");
   EXPECT_EQ(lobby["table"]["settings"]["rounds"], 2);
   std::set<std::string> faces;
-  for (const auto& entry : lobby["table"]["catalogue"]) faces.insert(entry["face"].get<std::string>());
+  for (const auto& entry : lobby["table"]["catalogue"])
+    faces.insert(entry["face"].get<std::string>());
   EXPECT_EQ(faces.size(), 28u);
   EXPECT_TRUE(faces.contains("J"));
   for (int s = 2; s < 4; ++s) {
-    EXPECT_EQ(people[0]->reply_to(people[0]->send({{"type", "add_bot"}, {"seat", s}}))["type"], "ok");
+    EXPECT_EQ(people[0]->reply_to(people[0]->send({{"type", "add_bot"}, {"seat", s}}))["type"],
+              "ok");
   }
   WsClient spectator(server.port());
   spectator.hello("Watcher");
@@ -152,20 +154,20 @@ TEST(GimmeTable, TheCloserSeatGetsTheDropWhoeverCalledFirst) {
     people.push_back(std::make_unique<WsClient>(server.port()));
     people.back()->hello("P" + std::to_string(s));
   }
-  const json scenario = {{"first_player", 0},
-                         {"hands",
-                          {"D5 C1 C2 C3 C4 C6 C7 C8 C9 B1 B2 B3 B4",
-                           "D5 D5 B5 B6 B7 B8 B9 C1 C2 C3 C4 C6 C7",
-                           "D5 J B1 B2 B3 B4 B5 B6 B7 B8 B9 C8 C9"}},
-                         {"pool_top", "D1 D2 D3"}};
-  const std::string code =
-      create_table(*people[0], gimme_table({{"seats", 3},
-                                            {"gimme_window_ms", 20000},
-                                            {"turn_clock_ms", 0},
-                                            {"scenario", scenario}}));
+  const json scenario = {
+      {"first_player", 0},
+      {"hands",
+       {"D5 C1 C2 C3 C4 C6 C7 C8 C9 B1 B2 B3 B4", "D5 D5 B5 B6 B7 B8 B9 C1 C2 C3 C4 C6 C7",
+        "D5 J B1 B2 B3 B4 B5 B6 B7 B8 B9 C8 C9"}},
+      {"pool_top", "D1 D2 D3"}};
+  const std::string code = create_table(*people[0], gimme_table({{"seats", 3},
+                                                                 {"gimme_window_ms", 20000},
+                                                                 {"turn_clock_ms", 0},
+                                                                 {"scenario", scenario}}));
   people[0]->reply_to(people[0]->send({{"type", "take_seat"}, {"seat", 0}}));
   for (int s = 1; s < 3; ++s)
-    people[s]->reply_to(people[s]->send({{"type", "join_table"}, {"code", code}, {"as", "player"}}));
+    people[s]->reply_to(
+        people[s]->send({{"type", "join_table"}, {"code", code}, {"as", "player"}}));
   people[0]->reply_to(people[0]->send({{"type", "start_game"}}));
   any_event(*people[0], "turn_started", 0);
   const int drop = card_with_face(latest_view(*people[0]), "D5");
@@ -184,8 +186,8 @@ TEST(GimmeTable, TheCloserSeatGetsTheDropWhoeverCalledFirst) {
     for (const auto& card : view["hand"]) {
       if (card["face"] == "D5" && cards.size() < 1) cards.push_back(card["id"]);
     }
-    return people[s]->reply_to(people[s]->send(
-        {{"type", "claim"}, {"window", windows[s]["window"]}, {"cards", cards}}));
+    return people[s]->reply_to(
+        people[s]->send({{"type", "claim"}, {"window", windows[s]["window"]}, {"cards", cards}}));
   };
   const json first = claim(2);
   EXPECT_EQ(first["type"], "update") << first.dump();
@@ -248,13 +250,13 @@ TEST(GimmeTable, AKilledServerBringsTheTableBackAndTheFinishedGameReplays) {
   CrashableServer server(data.path());
   auto person = std::make_unique<WsClient>(server.port());
   const std::string token = person->hello("Ana")["resume_token"].get<std::string>();
-  const std::string code = create_table(
-      *person, gimme_table({{"seats", 4},
-                            {"rounds", 2},
-                            {"gimme_window_ms", 50},
-                            {"turn_clock_ms", 0},
-                            {"between_rounds_ms", 0}},
-                           {{"bot_delay_ms", {0, 1}}, {"bot_seed", 9}}));
+  const std::string code =
+      create_table(*person, gimme_table({{"seats", 4},
+                                         {"rounds", 2},
+                                         {"gimme_window_ms", 50},
+                                         {"turn_clock_ms", 0},
+                                         {"between_rounds_ms", 0}},
+                                        {{"bot_delay_ms", {0, 1}}, {"bot_seed", 9}}));
   person->reply_to(person->send({{"type", "take_seat"}, {"seat", 0}}));
   for (int s = 1; s < 4; ++s) person->reply_to(person->send({{"type", "add_bot"}, {"seat", s}}));
   person->reply_to(person->send({{"type", "start_game"}}));
