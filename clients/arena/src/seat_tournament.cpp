@@ -84,8 +84,16 @@ void print_seat_report(std::ostream& out, const ArenaOptions& options,
                   100.0 * static_cast<double>(seat.games_won) / games, 100 * ci.low, 100 * ci.high,
                   seat.shared_wins, static_cast<double>(seat.score) / games);
   }
-  out << format("fair share %.1f%% a seat; %ld games had a shared win (each sharer counts it)\n",
-                100.0 / options.seats, result.shared_games);
+  // A shared win counts for each sharer, so the seats' rates add up to more than 100%:
+  // a fair seat gets its equal part of all the wins counted.
+  long all_wins = 0;
+  for (const SeatTally& seat : result.seats) all_wins += seat.games_won;
+  const double games_played = result.games ? static_cast<double>(result.games) : 1.0;
+  out << format(
+      "fair share %.1f%% a seat (all wins counted / seats; 1/seats = %.1f%%); %ld games had a "
+      "shared win (each sharer counts it)\n",
+      100.0 * static_cast<double>(all_wins) / (games_played * options.seats), 100.0 / options.seats,
+      result.shared_games);
   const double per_core =
       result.cpu_seconds > 0 ? static_cast<double>(result.rounds) / result.cpu_seconds : 0.0;
   const double per_second =
