@@ -103,6 +103,8 @@ test('the closer seat gets a drop two people claim, and both pages say why', asy
     await cy.locator('.seatbox[data-seat="1"] .set[aria-label="3× 5 Dots"]').waitFor(WAIT);
     assert.equal(await bo.locator('[data-testid=hand] [data-face=D5]').count(), 0);
     assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo laid down 3× 5 Dots with your tile/);
+    // The dropper, who called nothing, reads the why in the log.
+    assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo got 5 Dots: Bo is closer to the dropper than Cy\./);
     await screen(bo, 'gimme-phone-closer');
     await screen(cy, 'gimme-laptop-closer');
     problems.push(...await axeProblems(bo, 'phone table after the window'));

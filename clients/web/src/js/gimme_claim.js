@@ -21,8 +21,8 @@ export function replyToGimme(claim, win, err) {
   return { ...claim, reply: 'refused', pressed: false, why: err.message || err.code };
 }
 
-// Folds one update's events into the claim. seats: how many seats play.
-export function gimmeOutcome(claim, events, { me, seats }) {
+// Folds one update's events into the claim.
+export function gimmeOutcome(claim, events, { me }) {
   let c = claim;
   for (const ev of events ?? []) {
     switch (ev.type) {
@@ -47,7 +47,6 @@ export function gimmeOutcome(claim, events, { me, seats }) {
         break;
     }
   }
-  void seats;
   return c;
 }
 

@@ -40,9 +40,13 @@ export function gimmeController(shell) {
 
   return {
     onEvents(events) {
-      claim = gimmeOutcome(claim, events, { me: shell.me(), seats: app.view?.seats?.length ?? 4 });
+      claim = gimmeOutcome(claim, events, { me: shell.me() });
       for (const ev of events) {
         if (ev.type === 'claim_called' && ev.seat !== shell.me()) shell.showBubble(ev.seat, 'Gimme!', 'gimme', false);
+      }
+      // Two or more called: the log says who got the tile and why, for everyone (spectators too).
+      if (claim?.closed && (claim.called?.length ?? 0) > 1 && events.some((ev) => ev.type === 'claim_window_closed')) {
+        app.side?.log(gimmeText(claim, { me: shell.me(), names: shell.names, seats: app.view?.seats?.length ?? 4, mahjongFirst: !!app.view?.settings?.mahjong_first }).text, 'big');
       }
     },
     sounds: () => true,
