@@ -204,3 +204,53 @@ test('"Play now with bots" plays the picked game: Gimme! with three bots, starte
     await page.context().close();
   }
 });
+
+// Ana takes 5 Bams and is Mahjong (1 + first); Bo then takes 3 Cracks and is Mahjong with
+// Cracks only (1 + one suit). The bot is the only one left: the round and the one-round
+// game end, 2 points each: a shared win.
+const SHARED = {
+  first_player: 0,
+  hands: [
+    'D1 D1 J D2 D2 D2 C3 C3 C3 C4 C4 C4 B5',
+    'C1 C1 C1 C7 C7 C7 C2 C2 C2 C5 C5 C5 J',
+    'B1 B2 B3 B4 B6 B7 B8 B9 D5 D6 D7 D8 D9',
+  ],
+  pool_top: 'B5 C3',
+};
+
+test('two finish with equal points: the round names each bonus, the game end a shared win', async () => {
+  const ana = await (await env.browser.newContext(PHONE)).newPage();
+  const bo = await (await env.browser.newContext(LAPTOP)).newPage();
+  const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo')];
+  try {
+    await ana.goto(`${env.server.url}/`);
+    await ana.evaluate((scenario) => window.jongtable.create({
+      name: 'Ana', ruleset: 'gimme', options: { seats: 3, rounds: 1, gimme_window_ms: 20000, turn_clock_ms: 0 }, scenario, bots: 1,
+    }), SHARED);
+    await ana.locator('[data-testid=share-link]').waitFor(WAIT);
+    await bo.goto(await ana.locator('[data-testid=share-link]').inputValue());
+    await bo.fill('#join-name', 'Bo');
+    await bo.click('[data-testid=join-player]');
+    await bo.locator('.seat-row.me').waitFor(WAIT);
+    await ana.locator('[data-testid=start]:not([disabled])').click();
+    await ana.locator('[data-testid=declare-win]:not([disabled])').tap();
+    await bo.locator('[data-testid=declare-win]:not([disabled])').click();
+    for (const [page, title] of [[ana, 'Game over: You and Bo share the win!'], [bo, 'Game over: Ana and You share the win!']]) {
+      await page.locator('[data-testid=standings]').waitFor(WAIT);
+      assert.equal(await page.locator('[data-testid=game-title]').innerText(), title);
+      const ranks = await page.locator('[data-testid=standings] .standing .rank').allInnerTexts();
+      assert.deepEqual(ranks, ['1.', '1.', '3.']);
+      assert.equal(await page.locator('[data-testid=standings] .badge', { hasText: 'shared win' }).count(), 2);
+      const bonuses = await page.locator('[data-testid=bonuses]').allInnerTexts();
+      assert.equal(bonuses.length, 2);
+      assert.match(bonuses[0], /Mahjong 1[\s\S]*first to finish \+1/);
+      assert.match(bonuses[1], /Mahjong 1[\s\S]*one suit \+1/);
+    }
+    await ana.screenshot({ path: join(artifacts, 'gimme-phone-shared-win.png') });
+    await bo.screenshot({ path: join(artifacts, 'gimme-laptop-shared-win.png') });
+    assert.deepEqual(await axeProblems(ana, 'phone game end, shared win'), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    for (const p of [ana, bo]) await p.context().close();
+  }
+});
