@@ -186,7 +186,7 @@ test('a Joker Steal by tapping the Joker, then Mahjong: revealed tiles and named
   }
 });
 
-test('"Play now with bots" plays the picked game: Gimme! with three bots, started at once', async () => {
+test('"Play now with bots" plays the picked game: Gimme! with three bots, started at once; a spectator watches', async () => {
   const page = await (await env.browser.newContext(PHONE)).newPage();
   const errors = watchErrors(page, 'Di');
   try {
@@ -199,6 +199,18 @@ test('"Play now with bots" plays the picked game: Gimme! with three bots, starte
     const lobby = await page.evaluate(() => ({ ruleset: window.jongtable.lobby.ruleset, bots: window.jongtable.lobby.seats.filter((s) => s.occupant?.kind === 'bot').length }));
     assert.deepEqual(lobby, { ruleset: 'gimme', bots: 3 });
     assert.equal(await page.locator('.seatbox').count(), 3);
+    // Someone with the link may watch: four seats, no hand, no action bar, tiles as counts.
+    const code = await page.evaluate(() => window.jongtable.lobby.code);
+    const watcher = await (await env.browser.newContext(LAPTOP)).newPage();
+    errors.push(...watchErrors(watcher, 'watcher'));
+    await watcher.goto(`${env.server.url}/t/${code}`);
+    await watcher.fill('#join-name', 'Eve');
+    await watcher.click('[data-testid=join-spectator]');
+    await watcher.locator('[data-key=watching]').waitFor(WAIT);
+    assert.equal(await watcher.locator('.seatbox').count(), 4);
+    assert.equal(await watcher.locator('[data-testid=hand], [data-testid=action-bar]').count(), 0);
+    assert.match(await watcher.locator('.seatbox').first().innerText(), /\d+\s*tiles/);
+    await watcher.context().close();
     assert.deepEqual(errors, []);
   } finally {
     await page.context().close();
