@@ -128,6 +128,46 @@ class DefaultDecisions(unittest.TestCase):
         self.assertEqual(Bot().decide(view), Action("charleston_pass", {"cards": [1, 2]}))
 
 
+class GamesBeingAdded(unittest.TestCase):
+    """The shapes the Chinese, American and Boba sections of protocol/README.md give."""
+
+    def test_a_chinese_call_is_sent_as_it_is(self):
+        view = {"hand": [card(40, "C5"), card(41, "C5")],
+                "window": {"id": 12, "discarder": 1, "card": card(42, "C5"), "answered": False},
+                "legal": {"discard": [], "declare_win": False, "pass": True,
+                          "call": [{"group": "pung", "cards": [card(40, "C5"), card(41, "C5")],
+                                    "mah_jongg": True}]}}
+        call = [a for a in legal_actions(view) if a.type == "call"][0]
+        self.assertEqual(call.fields, {"group": "pung", "cards": [40, 41], "mah_jongg": True,
+                                       "window": 12})
+        self.assertEqual(Bot().decide(View.from_wire(view)), call)  # it finishes the hand
+
+    def test_american_claims_and_charleston(self):
+        view = {"hand": [card(i, "B1") for i in range(5)],
+                "window": {"id": 3, "discarder": 2, "card": card(9, "B1"), "answered": False},
+                "legal": {"pass_cards": True, "passable": [card(i, "B1") for i in range(5)],
+                          "max_blind": 0, "vote": False, "offer_courtesy": False,
+                          "discard": [], "declare_win": False, "joker_steal": [],
+                          "pass": True, "call_mah_jongg": True,
+                          "claim": [{"cards": [card(0, "B1"), card(1, "B1")], "size": 3}]}}
+        actions = legal_actions(view)
+        self.assertIn(Action("pass_cards", {"cards": [0, 1, 2], "blind": 0}), actions)
+        self.assertIn(Action("claim", {"cards": [0, 1], "window": 3}), actions)
+        self.assertIn(Action("claim_mah_jongg", {"window": 3}), actions)
+        self.assertFalse(any(a.type in ("passable", "max_blind", "vote") for a in actions))
+
+    def test_boba_piles(self):
+        view = {"phase": "drawing", "hand": [card(3, "taro4")],
+                "legal": {"draw_supply": True, "take_pile": [0, 2], "make_set": [],
+                          "end_sets": False, "discard": False, "discard_piles": [1]}}
+        self.assertEqual(legal_actions(view),
+                         [Action("draw_supply"), Action("take_pile", {"pile": 0}),
+                          Action("take_pile", {"pile": 2})])
+        limit = {"phase": "hand_limit", "hand": [card(3, "taro4")],
+                 "legal": {"draw_supply": False, "take_pile": [], "discard_piles": [1]}}
+        self.assertEqual(legal_actions(limit), [Action("discard_to_pile", {"card": 3, "pile": 1})])
+
+
 class Catalogues(unittest.TestCase):
     def test_names_suits_and_copies(self):
         cat = Catalogue.from_wire([{"face": "D5", "name": "5 Dots", "suit": "dots", "rank": 5,

@@ -14,8 +14,19 @@ The shapes ``legal`` uses (protocol/README.md), read the same way for every game
   its fields as given with cards replaced by their ids;
 - ``"steal": true``, ``"pass": true`` -> one action each.
 
-Answers to an open discard (``steal``, ``pass``, ``claim``, and ``call`` for games that
-name it so) carry the window's id, as the server asks.
+Answers to an open discard (``steal``, ``pass``, ``claim``, ``call``,
+``claim_mah_jongg``) carry the window's id, as the server asks.
+
+The games being added (Chinese, American, Boba; their sections of protocol/README.md)
+put a few more shapes in ``legal``, read here too: a call ``{"group", "cards": [c, c],
+"mah_jongg"}`` as it is; ``"take_pile": [0, 1, 2]`` as one action per pile;
+``"discard_piles"`` as one ``discard_to_pile`` per card in hand and pile (in the
+``hand_limit`` phase); American's
+``call_mah_jongg`` as ``claim_mah_jongg``, its Charleston (``pass_cards`` with
+``passable``) as one plain pass of the first three passable cards, its vote as yes and
+no, its courtesy offer as an offer of nothing. Choices the view does not spell out (the
+Charleston's other passes, Boba's ``make_set`` with its kept card) a bot builds itself
+as ``Action(type, fields)``.
 """
 
 from __future__ import annotations
@@ -26,9 +37,15 @@ from typing import Optional
 from .cards import Card
 
 # The intents that answer an open window: they name it in a `window` field.
-WINDOW_INTENTS = frozenset({"steal", "pass", "claim", "call"})
+WINDOW_INTENTS = frozenset({"steal", "pass", "claim", "call", "claim_mah_jongg"})
 # A `legal` key whose name differs from the intent it allows.
-INTENT_OF_KEY = {"expose_options": "expose"}
+INTENT_OF_KEY = {"expose_options": "expose", "call_mah_jongg": "claim_mah_jongg"}
+# A list of plain numbers in `legal`: the field each number goes in.
+NUMBER_FIELD = {"take_pile": "pile"}
+# Keys that describe an option rather than allow an intent, and fields of an entry that
+# describe it rather than go on the wire.
+DESCRIPTIVE_KEYS = frozenset({"passable", "max_blind", "discard_piles"})
+DESCRIPTIVE_FIELDS = frozenset({"size", "pile_card"})
 
 
 @dataclass(frozen=True)
@@ -71,13 +88,34 @@ def _from_entry(intent: str, entry) -> Action:
     if isinstance(entry, dict):
         fields, cards = {}, []
         for key, value in entry.items():
+            if key in DESCRIPTIVE_FIELDS:
+                continue
             if _is_card(value):
                 cards.append(Card.from_wire(value))
                 fields[key] = value["id"]
+            elif isinstance(value, list) and value and all(_is_card(c) for c in value):
+                cards.extend(Card.from_wire(c) for c in value)
+                fields[key] = [c["id"] for c in value]
             else:
                 fields[key] = value
         return Action(intent, fields, tuple(cards))
-    return Action(intent, {"choice": entry})
+    return None
+
+
+def _spelled_out(key: str, legal: dict, hand: list) -> list:
+    """Actions for the keys whose intent needs a choice the value leaves open."""
+    if key == "pass_cards":  # a Charleston pass: the first three passable cards
+        passable = [Card.from_wire(c) for c in legal.get("passable") or []][:3]
+        return [Action("pass_cards", {"cards": [c.id for c in passable], "blind": 0},
+                       tuple(passable))] if len(passable) == 3 else []
+    if key == "vote":
+        return [Action("vote_dance_again", {"yes": yes}) for yes in (False, True)]
+    if key == "offer_courtesy":
+        return [Action("offer_courtesy", {"cards": []})]
+    return []
+
+
+SPELLED_OUT = frozenset({"pass_cards", "vote", "offer_courtesy"})
 
 
 def legal_actions(view: dict) -> list:
@@ -88,13 +126,25 @@ def legal_actions(view: dict) -> list:
     actions = []
     for key, value in legal.items():
         intent = INTENT_OF_KEY.get(key, key)
-        if value is True:
+        if key == "discard_piles" and isinstance(value, list):
+            # Boba lists the piles at every step; a card goes on one only at step 3.
+            if view.get("phase") != "hand_limit":
+                continue
+            actions.extend(Action("discard_to_pile", {"card": c.id, "pile": pile}, (c,))
+                           for c in hand for pile in value)
+        elif key in DESCRIPTIVE_KEYS or not value:
+            continue
+        elif key in SPELLED_OUT:
+            actions.extend(_spelled_out(key, legal, hand))
+        elif value is True:
             if intent == "discard":  # any card in hand
                 actions.extend(Action("discard", {"card": c.id}, (c,)) for c in hand)
             else:
                 actions.append(Action(intent))
+        elif isinstance(value, list) and key in NUMBER_FIELD:
+            actions.extend(Action(intent, {NUMBER_FIELD[key]: n}) for n in value)
         elif isinstance(value, list):
-            actions.extend(_from_entry(intent, entry) for entry in value)
+            actions.extend(a for a in (_from_entry(intent, e) for e in value) if a)
     if window:
         actions = [Action(a.type, {**a.fields, "window": window["id"]}, a.cards)
                    if a.type in WINDOW_INTENTS else a for a in actions]

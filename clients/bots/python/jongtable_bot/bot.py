@@ -32,7 +32,7 @@ log = logging.getLogger("jongtable_bot")
 
 # The intents the parts below choose between; another game's are answered generically.
 KNOWN_INTENTS = frozenset({"declare_win", "expose", "joker_steal", "steal", "claim", "pass",
-                           "discard"})
+                           "discard", "call", "claim_mah_jongg"})
 # Refusals that only mean the game moved on before the answer arrived (a Gimme! window
 # closes as soon as a nearer seat's claim is settled): nothing to answer again.
 TOO_LATE = frozenset({"no_claim_window", "claim_window_closed", "stale_timer",
@@ -96,6 +96,11 @@ class Bot:
             if chosen in offered["joker_steal"]:
                 return chosen
         window_open = view.window is not None and not view.window.answered
+        if window_open and "claim_mah_jongg" in offered and pick.declare_win(self, view):
+            return offered["claim_mah_jongg"][0]
+        finishing = [a for a in offered.get("call", []) if a.fields.get("mah_jongg")]
+        if window_open and finishing and pick.declare_win(self, view):
+            return finishing[0]
         if window_open and "steal" in offered and pick.steal(self, view):
             return offered["steal"][0]
         if window_open and "claim" in offered:
