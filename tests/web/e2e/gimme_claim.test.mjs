@@ -49,6 +49,9 @@ test('the closer seat gets a drop two people claim, and both pages say why', asy
     const link = await ana.locator('[data-testid=share-link]').inputValue();
     for (const [page, name] of [[bo, 'Bo'], [cy, 'Cy']]) {
       await page.goto(link);
+      // The table's link names its game before anyone joins, with that game's rules.
+      await page.locator('[data-testid=join-game]', { hasText: 'Gimme! Mahjong' }).waitFor(WAIT);
+      assert.match(await page.locator('details.how summary').innerText(), /How to play Gimme! Mahjong/);
       await page.fill('#join-name', name);
       await page.click('[data-testid=join-player]');
       await page.locator('.seat-row.me').waitFor(WAIT);

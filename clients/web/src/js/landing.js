@@ -240,7 +240,7 @@ export function howTo(ruleset = 'nymj') {
 
 // status (from a look at the table, peek.js): 'waiting', 'playing', 'over', 'gone', or
 // undefined while unknown. A started game offers no seat; a finished one its replay.
-export function renderJoin(view, { code, name, started: startedFlag, note: noteText, onJoin, held, onRejoin, status, replayHref }) {
+export function renderJoin(view, { code, name, started: startedFlag, note: noteText, onJoin, held, onRejoin, status, replayHref, ruleset }) {
   const over = status === 'over';
   const started = startedFlag || status === 'playing' || over;
   const note = noteText ?? (over ? 'This game is over.' : status === 'playing' ? 'This game has started: you can watch it.' : status === 'gone' ? 'This table is not open on the server any more.' : null);
@@ -256,6 +256,7 @@ export function renderJoin(view, { code, name, started: startedFlag, note: noteT
     : null;
   const form = h('form', { class: 'panel', style: 'max-width:480px;margin:24px auto', 'aria-labelledby': 'join-h' },
     h('h1', { id: 'join-h', class: 'panel-title', text: `Table ${code}` }),
+    ruleset && RULESETS[ruleset] ? h('p', { class: 'game-line', 'data-testid': 'join-game' }, h('b', { text: RULESETS[ruleset].name }), ` · ${RULESETS[ruleset].players}`) : null,
     note ? h('p', { class: over ? 'game-over-note' : 'hint', 'data-testid': 'join-note', text: note }) : null,
     over
       ? h('div', { class: 'row' },
@@ -274,5 +275,5 @@ export function renderJoin(view, { code, name, started: startedFlag, note: noteT
     err.textContent = '';
     onJoin({ name: n, code, as }).catch((x) => { err.textContent = x.message; });
   });
-  view.replaceChildren(h('div', { class: 'page' }, back, form, howTo()));
+  view.replaceChildren(h('div', { class: 'page' }, back, form, howTo(ruleset && RULESETS[ruleset] ? ruleset : 'nymj')));
 }

@@ -429,7 +429,7 @@ function render() {
       const held = heldSeats()[app.code];
       const peek = app.peek?.code === app.code ? app.peek : null;
       if (!peek) peekJoin(app.code);
-      renderJoin(root, { code: app.code, name: root.querySelector('#join-name')?.value || savedName(), onJoin: join, held, onRejoin: () => rejoin(held), status: peek?.status, replayHref: peek?.replayHref });
+      renderJoin(root, { code: app.code, name: root.querySelector('#join-name')?.value || savedName(), onJoin: join, held, onRejoin: () => rejoin(held), status: peek?.status, replayHref: peek?.replayHref, ruleset: peek?.ruleset });
     } else {
       renderLanding(root, { name: savedName(), onCreate: create, onJoin: join, tables: myTables() });
     }
@@ -480,7 +480,7 @@ function peekJoin(code) {
     peeking = null;
     if (app.lobby || app.code !== code) return;
     app.peek = { code, ...peek };
-    if (peek.status !== 'waiting') render();
+    if (peek.status !== 'waiting' || (peek.ruleset && peek.ruleset !== 'nymj')) render();
   });
 }
 

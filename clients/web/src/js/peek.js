@@ -4,9 +4,10 @@
 
 const TIMEOUT_MS = 5000;
 
-function askStatus(code, url) {
+function askStatus(code, url, seen) {
   return new Promise((resolve) => {
     let ws;
+    let ruleset = null;
     const done = (status) => {
       clearTimeout(timer);
       try {
@@ -14,6 +15,7 @@ function askStatus(code, url) {
       } catch {
         // already closed
       }
+      seen.ruleset = ruleset;
       resolve(status);
     };
     const timer = setTimeout(() => done(null), TIMEOUT_MS);
@@ -32,7 +34,10 @@ function askStatus(code, url) {
         return;
       }
       if (msg.type === 'welcome') ws.send(JSON.stringify({ type: 'join_table', seq: 2, code, as: 'spectator' }));
-      else if (msg.type === 'lobby' && msg.re === 2) done(msg.table?.status ?? null);
+      else if (msg.type === 'lobby' && msg.re === 2) {
+        ruleset = msg.table?.ruleset ?? null;
+        done(msg.table?.status ?? null);
+      }
       else if (msg.type === 'error' && msg.re === 2) done(msg.code === 'table_not_found' ? 'gone' : null);
       else if (msg.type === 'error') done(null);
     };
@@ -53,11 +58,12 @@ async function findReplay(code, fetcher) {
   }
 }
 
-// Resolves with {status: 'waiting'|'playing'|'over'|'gone'|null, replayHref}; a finished
+// Resolves with {status: 'waiting'|'playing'|'over'|'gone'|null, replayHref, ruleset}; a finished
 // game found in the server's list counts as over even when the table itself is gone.
 export async function peekTable(code, { url, fetcher = fetch } = {}) {
-  const status = await askStatus(code, url);
-  if (status === 'waiting' || status === 'playing') return { status, replayHref: null };
+  const seen = { ruleset: null };
+  const status = await askStatus(code, url, seen);
+  if (status === 'waiting' || status === 'playing') return { status, replayHref: null, ruleset: seen.ruleset };
   const replayHref = await findReplay(code, fetcher);
-  return { status: replayHref ? 'over' : status, replayHref };
+  return { status: replayHref ? 'over' : status, replayHref, ruleset: seen.ruleset };
 }
