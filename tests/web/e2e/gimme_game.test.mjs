@@ -105,6 +105,8 @@ test('a whole Gimme! game against a bot, played by tapping the page', async () =
     const title = await page.locator('[data-testid=game-title]').innerText();
     assert.match(title, /Game over: (You|Bot \d) (win|wins|and .* share the win)!/);
     assert.equal(await page.locator('[data-testid=standings] .standing').count(), 2);
+    // Points round by round: a header for each of the two rounds and the total.
+    assert.deepEqual(await page.locator('[data-testid=round-scores] thead th').allInnerTexts(), ['Player', 'R1', 'R2', 'Total']);
     const text = await results.innerText();
     assert.match(text, /Round 2 over/);
     assert.match(text, /Mahjong 1/, 'a finisher\'s score is shown with its parts');

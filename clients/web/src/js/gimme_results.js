@@ -75,9 +75,20 @@ function gameEnd(ctx) {
       h('span', { class: 'name' }, who(seat), won ? h('span', { class: 'badge ma', text: winners.length > 1 ? 'shared win' : 'winner' }) : null),
       h('span', { text: `${score(seat)} point${score(seat) === 1 ? '' : 's'}` }));
   });
+  // Points round by round, one row a player in standings order.
+  const rounds = view.history ?? [];
+  const pointsIn = (r, seat) => r.hands?.find((x) => x.seat === seat)?.points ?? 0;
+  const table = rounds.length > 1 ? h('table', { class: 'round-scores', 'data-testid': 'round-scores' },
+    h('caption', { class: 'visually-hidden', text: 'Points in each round' }),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: 'Player' }), ...rounds.map((r) => h('th', { scope: 'col', class: 'num', text: `R${r.round}` })), h('th', { scope: 'col', class: 'num', text: 'Total' }))),
+    h('tbody', {}, ...res.standings.map((seat) => h('tr', {},
+      h('th', { scope: 'row', text: who(seat) }),
+      ...rounds.map((r) => h('td', { class: 'num', text: String(pointsIn(r, seat)) })),
+      h('td', { class: 'num', text: String(score(seat)) }))))) : null;
   return [
     h('h2', { 'data-testid': 'game-title', text: title }),
     h('div', { class: 'standings', 'data-testid': 'standings' }, ...rows),
+    table,
     h('div', { class: 'row' },
       h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
       ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null),
