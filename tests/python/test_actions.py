@@ -164,7 +164,8 @@ class GamesBeingAdded(unittest.TestCase):
                          [Action("draw_supply"), Action("take_pile", {"pile": 0}),
                           Action("take_pile", {"pile": 2})])
         limit = {"phase": "hand_limit", "hand": [card(3, "taro4")],
-                 "legal": {"draw_supply": False, "take_pile": [], "discard_piles": [1]}}
+                 "legal": {"draw_supply": False, "take_pile": [], "discard": True,
+                           "discard_piles": [1]}}
         self.assertEqual(legal_actions(limit), [Action("discard_to_pile", {"card": 3, "pile": 1})])
 
 

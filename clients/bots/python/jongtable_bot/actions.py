@@ -137,6 +137,8 @@ def legal_actions(view: dict) -> list:
         elif key in SPELLED_OUT:
             actions.extend(_spelled_out(key, legal, hand))
         elif value is True:
+            if intent == "discard" and legal.get("discard_piles"):
+                continue  # Boba: said as discard_to_pile, onto a pile it names
             if intent == "discard":  # any card in hand
                 actions.extend(Action("discard", {"card": c.id}, (c,)) for c in hand)
             else:

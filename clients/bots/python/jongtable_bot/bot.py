@@ -32,7 +32,7 @@ log = logging.getLogger("jongtable_bot")
 
 # The intents the parts below choose between; another game's are answered generically.
 KNOWN_INTENTS = frozenset({"declare_win", "expose", "joker_steal", "steal", "claim", "pass",
-                           "discard", "call", "claim_mah_jongg"})
+                           "discard", "call", "claim_mah_jongg", "discard_to_pile"})
 # Refusals that only mean the game moved on before the answer arrived (a Gimme! window
 # closes as soon as a nearer seat's claim is settled): nothing to answer again.
 TOO_LATE = frozenset({"no_claim_window", "claim_window_closed", "stale_timer",
@@ -109,9 +109,10 @@ class Bot:
                 return chosen
         if window_open and "pass" in offered:
             return offered["pass"][0]
-        if "discard" in offered:
-            card = pick.discard(self, view)
-            return next((a for a in offered["discard"] if a.card == card), offered["discard"][-1])
+        for kind in ("discard", "discard_to_pile"):
+            if kind in offered:
+                card = pick.discard(self, view)
+                return next((a for a in offered[kind] if a.card == card), offered[kind][-1])
         # A game whose intents the parts do not know: something it allows, not a win
         # (a false one can cost) unless that is all there is.
         if any(t in KNOWN_INTENTS for t in offered):
