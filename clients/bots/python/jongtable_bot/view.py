@@ -30,7 +30,9 @@ class Window:
 
 
 def _groups(data) -> list:
-    return [tuple(Card.from_wire(c) for c in group) for group in data or []]
+    """Groups of cards: each a list of cards, or an object with `cards` (American)."""
+    return [tuple(Card.from_wire(c) for c in (g.get("cards") or [] if isinstance(g, dict) else g))
+            for g in data or []]
 
 
 @dataclass
