@@ -4,6 +4,7 @@
 #include "engine_setup.hpp"
 #include "jongtable/storage/token_hash.hpp"
 #include "journal_codec.hpp"
+#include "journal_writer.hpp"
 #include "json_log.hpp"
 #include "random_token.hpp"
 
@@ -13,7 +14,11 @@ namespace proto = jongtable::protocol;
 
 Lobby::Lobby(net::io_context& ioc, const Config& config, Metrics& metrics,
              std::shared_ptr<storage::Store> store)
-    : ioc_(ioc), config_(config), metrics_(metrics), store_(std::move(store)) {}
+    : ioc_(ioc),
+      config_(config),
+      metrics_(metrics),
+      store_(std::move(store)),
+      journal_(store_ ? std::make_shared<JournalWriter>(store_, metrics_) : nullptr) {}
 
 Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
                                 const std::shared_ptr<ClientLink>& link) {
@@ -58,6 +63,7 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
   auto setup = make_table_options(create);
   if (setup.error) return {nullptr, setup.error};
   setup.options.store = store_;
+  setup.options.journal = journal_;
   setup.options.table_id = random_hex(12);
   setup.options.seed = setup.seed;
   const std::lock_guard lock(mutex_);
@@ -113,6 +119,7 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
       continue;
     }
       setup.options.store = store_;
+      setup.options.journal = journal_;
     setup.options.table_id = record.table.id;
     setup.options.seed = record.table.seed;
     // The people of this table, as sessions that wait for their tokens.

@@ -61,6 +61,7 @@ class Lobby {
   const Config& config_;
   Metrics& metrics_;
   std::shared_ptr<storage::Store> store_;
+  std::shared_ptr<JournalWriter> journal_;  // group commit of every table's inputs
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Session>> sessions_;  // by resume token
   // Restored sessions whose players have not come back yet, by resume-token hash.

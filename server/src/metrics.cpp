@@ -71,6 +71,11 @@ std::string Metrics::render() const {
   counter("jongtable_slow_readers_dropped_total", "Connections closed for not reading.",
           connections_dropped_slow.load());
   const std::lock_guard lock(mutex_);
+  counter("jongtable_journal_batches_total",
+          "Journal transactions (each one sync to disk) of the group commit.",
+          journal_batches.load());
+  counter("jongtable_journal_inputs_total", "Inputs stored by those transactions.",
+          journal_inputs.load());
   out << "# HELP jongtable_rejections_total Client messages refused, by error code.\n"
       << "# TYPE jongtable_rejections_total counter\n";
   for (const auto& [code, count] : rejections_) {

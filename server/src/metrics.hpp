@@ -19,6 +19,9 @@ class Metrics {
   std::atomic<std::uint64_t> messages_in{0};
   std::atomic<std::uint64_t> messages_out{0};
   std::atomic<std::uint64_t> connections_dropped_slow{0};
+  // Group commit: transactions the journal writer made, and the inputs they carried.
+  std::atomic<std::uint64_t> journal_batches{0};
+  std::atomic<std::uint64_t> journal_inputs{0};
 
   void count_rejection(const std::string& code);
   // Tables open and games finished, by the game they play (their ruleset id).

@@ -3,8 +3,12 @@
 // timers, all touched only on the table's own strand. Public calls may come from any
 // thread; each posts its work onto the strand.
 //
-// Every accepted input goes through accept_input(): apply, journal, carry out effects,
-// broadcast one update per connection, wake the bots. Because every ruleset's engine is
+// Every accepted input goes through accept_input(): apply to a copy, hand it to the
+// journal writer (group commit), and once it is durable keep the copy, carry out the
+// effects, broadcast one update per connection and wake the bots. One input of a table
+// is on its way to disk at a time; whatever comes meanwhile waits (settled()), so the
+// table's inputs are applied in exactly the journal's order and nothing is shown before
+// it is stored. Because every ruleset's engine is
 // deterministic from the seed, the inputs and their times, replaying what passed through
 // that one place rebuilds the table.
 //
@@ -16,6 +20,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <deque>
+#include <functional>
 #include <memory>
 
 #include "fairness.hpp"
@@ -105,10 +110,6 @@ class RulesTable final : public TableHost {
   void set_occupant_count();
 
   // table_journal.cpp: what the journal keeps, and the shuffle commitment.
-  // `next` is the table with the input applied, not yet kept: false when the journal
-  // could not store the input (then it must not be kept, nor told to anyone).
-  [[nodiscard]] bool journal_input(const typename Rules::State& next, std::uint64_t version,
-                                   const typename Rules::Intent& intent, engine::Millis at);
   void record_lobby();
   void record_finish(const typename Rules::State& table);
   void note_deal();  // a new round may have been dealt: commit to its deck
@@ -117,9 +118,19 @@ class RulesTable final : public TableHost {
   [[nodiscard]] nlohmann::json fairness_json() const;
 
   // table_game.cpp: the engine, its timers, the bots.
-  [[nodiscard]] std::optional<protocol::ProtocolError> accept_input(
-      const typename Rules::Intent& intent, engine::Millis now, const std::string& requester,
-      std::optional<std::uint64_t> seq);
+  using Refused = std::function<void(const protocol::ProtocolError&)>;
+  using Accepted = std::function<void()>;
+  // Applies `intent`; `refused` hears why it was not played (the engine's refusal, or
+  // storage_unavailable when the journal could not store it), `accepted` runs once it
+  // is stored and told to everyone. Either may run later, on the strand.
+  void accept_input(const typename Rules::Intent& intent, engine::Millis now,
+                    const std::string& requester, std::optional<std::uint64_t> seq,
+                    Refused refused, Accepted accepted = {});
+  // Runs `work` now, or once the input on its way to disk is stored (in arrival order).
+  void settled(std::function<void()> work);
+  template <typename Outcome>
+  void keep_input(Outcome& outcome, engine::Millis now, const std::string& requester,
+                  std::optional<std::uint64_t> seq, std::optional<engine::Millis> window_closes_at);
   void broadcast_update(const std::vector<typename Rules::Event>& events, const std::string& requester,
                         std::optional<std::uint64_t> seq);
   void carry_out(const std::vector<engine::Effect>& effects);
@@ -153,9 +164,12 @@ class RulesTable final : public TableHost {
   engine::Rng bot_rng_;
   std::vector<engine::Millis> assumed_rtt_ms_;
   std::shared_ptr<storage::Store> store_;
+  std::shared_ptr<JournalWriter> journal_;
   std::string table_id_;
   std::uint64_t seed_ = 0;
   std::vector<DealtDeck> decks_;
+  bool in_flight_ = false;  // an input is on its way to disk
+  std::deque<std::function<void()>> waiting_;
   bool restoring_ = false;
   bool finish_recorded_ = false;
   std::uint64_t version_ = 0;

@@ -1,12 +1,13 @@
 // A table's game: every accepted input passes through accept_input(), which applies it,
-// records it, carries out the engine's effects (timers), sends each connection one
-// update built from its own view, and wakes the bots.
+// has the journal writer store it, and once stored carries out the engine's effects (timers), sends
+// each connection one update built from its own view, and wakes the bots.
 
 #include <algorithm>
 
 #include "clock.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/protocol/update_frame.hpp"
+#include "journal_writer.hpp"
 #include "json_log.hpp"
 #include "rules_table.hpp"
 #include "rulesets/all_rules.hpp"
@@ -23,6 +24,12 @@ namespace {
 // a client needs to carry on; each held event costs ~256 bytes of the table's memory.
 constexpr std::size_t kHeldVersions = 64;
 
+// A stand-in's seed lies apart from the seated bots' (bot_seed + seat + 1).
+constexpr std::uint64_t kStandInSeedOffset = 4;
+
+// How soon a bot's move or a timer the store refused is tried again.
+constexpr std::chrono::milliseconds kStorageRetry{500};
+
 std::size_t slot(engine::TimerKind kind) {
   return static_cast<std::size_t>(kind);
 }
@@ -30,26 +37,80 @@ std::size_t slot(engine::TimerKind kind) {
 }  // namespace
 
 template <typename Rules>
-std::optional<proto::ProtocolError> RulesTable<Rules>::accept_input(const typename Rules::Intent& intent,
-                                                            engine::Millis now,
-                                                            const std::string& requester,
-                                                            std::optional<std::uint64_t> seq) {
+void RulesTable<Rules>::settled(std::function<void()> work) {
+  if (!in_flight_) return work();
+  waiting_.push_back(std::move(work));
+}
+
+template <typename Rules>
+void RulesTable<Rules>::accept_input(const typename Rules::Intent& intent, engine::Millis now,
+                                     const std::string& requester, std::optional<std::uint64_t> seq,
+                                     Refused refused, Accepted accepted) {
+  if (in_flight_) {
+    waiting_.push_back([self = self(), intent, now, requester, seq, refused = std::move(refused),
+                        accepted = std::move(accepted)]() mutable {
+      self->accept_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
+    });
+    return;
+  }
   // When a window closes, its result is due at the later of now and its closing time.
   const auto window_closes_at = Rules::window_closes_at(table_);
-  const engine::Millis window_due = std::min(window_closes_at.value_or(now), now);
-  // With a journal the input is applied to a copy, kept only once it is on disk: a
-  // failed write leaves the table as it was and nobody hears of the input.
-  std::optional<typename Rules::State> next;
-  if (store_) next = table_;
-  typename Rules::State& target = next ? *next : table_;
-  auto outcome = Rules::apply(target, intent, now);
-  if (!outcome.ok()) return Rules::refusal(outcome);
-  if (!journal_input(target, version_ + 1, intent, now)) {
-    return proto::ProtocolError{"storage_unavailable",
-                                "The game could not be saved, so that was not played; try again."};
+  if (!journal_ || restoring_) {
+    auto outcome = Rules::apply(table_, intent, now);
+    if (!outcome.ok()) return refused(Rules::refusal(outcome));
+    keep_input(outcome, now, requester, seq, window_closes_at);
+    if (accepted) accepted();
+    return;
   }
-  if (next) table_ = std::move(*next);
+  // The input is applied to a copy, kept only once it is on disk: a failed write leaves
+  // the table as it was and nobody hears of the input.
+  auto next = std::make_shared<typename Rules::State>(table_);
+  auto applied = Rules::apply(*next, intent, now);
+  if (!applied.ok()) return refused(Rules::refusal(applied));
+  using Outcome = decltype(applied);
+  auto outcome = std::make_shared<Outcome>(std::move(applied));
+  in_flight_ = true;
+  const std::uint64_t version = version_ + 1;
+  journal_->submit(table_id_,
+                   {static_cast<std::int64_t>(version), Rules::intent_record(intent).dump(), now},
+                   [weak = weak_self(), next, outcome, now, requester, seq, window_closes_at,
+                    refused = std::move(refused),
+                    accepted = std::move(accepted)](const storage::Status& stored) mutable {
+                     const auto self = weak.lock();
+                     if (!self) return;
+                     net::post(self->strand_, [self, stored, next, outcome, now, requester, seq,
+                                               window_closes_at, refused = std::move(refused),
+                                               accepted = std::move(accepted)] {
+                       self->in_flight_ = false;
+                       if (!stored) {
+                         log_event(spdlog::level::err, "journal_write_failed",
+                                   {{"table", self->code_},
+                                    {"code", std::string(storage::code(stored.error().errc))}});
+                         refused(proto::ProtocolError{
+                             "storage_unavailable",
+                             "The game could not be saved, so that was not played; try again."});
+                       } else {
+                         if (Rules::game_over(*next)) self->record_finish(*next);
+                         self->table_ = std::move(*next);
+                         self->keep_input(*outcome, now, requester, seq, window_closes_at);
+                         if (accepted) accepted();
+                       }
+                       // What waited runs in arrival order until one of them is on its way to disk.
+                       while (!self->in_flight_ && !self->waiting_.empty()) {
+                         auto work = std::move(self->waiting_.front());
+                         self->waiting_.pop_front();
+                         work();
+                       }
+                     });
+                   });
+}
 
+template <typename Rules>
+template <typename Outcome>
+void RulesTable<Rules>::keep_input(Outcome& outcome, engine::Millis now,
+                                   const std::string& requester, std::optional<std::uint64_t> seq,
+                                   std::optional<engine::Millis> window_closes_at) {
+  const engine::Millis window_due = std::min(window_closes_at.value_or(now), now);
   ++version_;
   note_deal();
   carry_out(outcome.effects);
@@ -68,12 +129,12 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::accept_input(const typena
     broadcast_lobby();
   }
   wake_bots();
-  return std::nullopt;
 }
 
 template <typename Rules>
 void RulesTable<Rules>::broadcast_update(const std::vector<typename Rules::Event>& events,
-                                 const std::string& requester, std::optional<std::uint64_t> seq) {
+                                         const std::string& requester,
+                                         std::optional<std::uint64_t> seq) {
   typename Rules::Frames frames(table_, now_ms(), proto::to_text(fairness_json()));
   frames.add_events(events);
   std::shared_ptr<const std::string> spectator_frame;  // the same for every spectator
@@ -100,11 +161,11 @@ void RulesTable<Rules>::carry_out(const std::vector<engine::Effect>& effects) {
       auto& timer = *timers_[slot(start->kind)];
       timer.expires_at(at_ms(start->at));  // replaces (cancels) any running timer of this kind
       timer_due_[slot(start->kind)] = start->at;
-      timer.async_wait([weak = weak_self(), kind = start->kind,
-                        id = start->id](boost::system::error_code ec) {
-        if (ec) return;
-        if (const auto self = weak.lock()) self->on_timer(kind, id);
-      });
+      timer.async_wait(
+          [weak = weak_self(), kind = start->kind, id = start->id](boost::system::error_code ec) {
+            if (ec) return;
+            if (const auto self = weak.lock()) self->on_timer(kind, id);
+          });
     } else if (const auto* cancel = std::get_if<engine::CancelTimer>(&effect)) {
       timers_[slot(cancel->kind)]->cancel();
     }
@@ -113,16 +174,32 @@ void RulesTable<Rules>::carry_out(const std::vector<engine::Effect>& effects) {
 
 template <typename Rules>
 void RulesTable<Rules>::on_timer(engine::TimerKind kind, std::uint32_t id) {
-  if (shut_down_) return;
-  const auto intent = Rules::timer_intent(kind, id);
-  const engine::Seat clocked = Rules::whose_decision(table_);
-  // A timer that was replaced after it fired carries a stale id: the engine refuses it.
-  if (auto error = accept_input(intent, now_ms(), {}, std::nullopt)) {
-    if (error->code != "stale_timer")
-      log_event(spdlog::level::warn, "timer_refused", {{"table", code_}, {"code", error->code}});
-    return;
-  }
-  if (kind == engine::TimerKind::turn_clock) stand_in_if_away(clocked);
+  settled([self = self(), kind, id] {
+    if (self->shut_down_) return;
+    const auto intent = Rules::timer_intent(kind, id);
+    const engine::Seat clocked = Rules::whose_decision(self->table_);
+    // A timer that was replaced after it fired carries a stale id: the engine refuses it.
+    self->accept_input(
+        intent, now_ms(), {}, std::nullopt,
+        [self, kind, id](const proto::ProtocolError& error) {
+          if (error.code == "stale_timer") return;
+          log_event(spdlog::level::warn, "timer_refused",
+                    {{"table", self->code_}, {"code", error.code}});
+          if (error.code != "storage_unavailable") return;
+          self->metrics_.count_rejection(error.code);
+          // The store may come back: try again, unless the timer is replaced meanwhile
+          // (setting it anew cancels this wait).
+          auto& timer = *self->timers_[slot(kind)];
+          timer.expires_after(kStorageRetry);
+          timer.async_wait([weak = self->weak_self(), kind, id](boost::system::error_code ec) {
+            if (ec) return;
+            if (const auto again = weak.lock()) again->on_timer(kind, id);
+          });
+        },
+        [self, kind, clocked] {
+          if (kind == engine::TimerKind::turn_clock) self->stand_in_if_away(clocked);
+        });
+  });
 }
 
 template <typename Rules>
@@ -135,8 +212,9 @@ void RulesTable<Rules>::stand_in_if_away(engine::Seat clocked) {
   }
   occupant.stand_in = true;
   // Its own seed, apart from the table's bots, so a replay makes the same choices.
-  occupant.bot = Rules::make_bot(Rules::stand_in_strength(),
-                                 bot_seed_ + engine::kMaxSeats + static_cast<std::uint64_t>(seat) + 1);
+  occupant.bot =
+      Rules::make_bot(Rules::stand_in_strength(),
+                      bot_seed_ + kStandInSeedOffset + static_cast<std::uint64_t>(seat) + 1);
   if (!occupant.bot_timer) occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
   log_event(spdlog::level::info, "bot_stand_in",
             {{"table", code_}, {"seat", seat}, {"session", occupant.session_id}});
@@ -181,13 +259,31 @@ void RulesTable<Rules>::on_bot_timer(int seat) {
   Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
   occupant.bot_pending = false;
   if (shut_down_ || status_ != Status::playing || !played_by_bot(occupant)) return;
-  // The bot decides on the view at the moment it acts, the same view a person would see.
+  if (in_flight_) {
+    // The bot decides on the view at the moment it acts: after the input now on its way.
+    occupant.bot_pending = true;
+    return waiting_.push_back([self = self(), seat] { self->on_bot_timer(seat); });
+  }
   const auto intent = Rules::decide(*occupant.bot, table_, engine::Seat(seat));
   if (!intent) return;
-  if (auto error = accept_input(*intent, now_ms(), {}, std::nullopt)) {
-    log_event(spdlog::level::warn, "bot_refused",
-              {{"table", code_}, {"seat", seat}, {"code", error->code}});
-  }
+  accept_input(
+      *intent, now_ms(), {}, std::nullopt,
+      [self = self(), seat](const proto::ProtocolError& error) {
+        log_event(spdlog::level::warn, "bot_refused",
+                  {{"table", self->code_}, {"seat", seat}, {"code", error.code}});
+        if (error.code != "storage_unavailable") return;
+        self->metrics_.count_rejection(error.code);
+        // Nobody else may move at this table: the bot tries again while the
+        // store is back or not.
+        Occupant& again = self->seats_[static_cast<std::size_t>(seat)];
+        if (!again.bot_timer || again.bot_pending) return;
+        again.bot_pending = true;
+        again.bot_timer->expires_after(kStorageRetry);
+        again.bot_timer->async_wait([weak = self->weak_self(), seat](boost::system::error_code ec) {
+          if (ec) return;
+          if (const auto table = weak.lock()) table->on_bot_timer(seat);
+        });
+      });
 }
 
 template <typename Rules>

@@ -27,6 +27,7 @@ RulesTable<Rules>::RulesTable(net::io_context& ioc, std::string code, typename R
       bot_rng_(options.bot_seed),
       assumed_rtt_ms_(std::move(options.assumed_rtt_ms)),
       store_(std::move(options.store)),
+      journal_(std::move(options.journal)),
       table_id_(std::move(options.table_id)),
       seed_(options.seed) {
   for (auto& timer : timers_) timer = std::make_unique<net::steady_timer>(strand_);
@@ -80,10 +81,10 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
                                      one_way_latency(*member.seat, smoothed_rtt));
     if (const auto* refused = std::get_if<proto::ProtocolError>(&intent))
       return send_error(link, *refused, seq);
-    if (auto error = accept_input(std::get<typename Rules::Intent>(intent), arrival, session->id(),
-                                  seq))
-      send_error(link, *error, seq);
-    return;
+    return accept_input(std::get<typename Rules::Intent>(intent), arrival, session->id(), seq,
+                        [self = self(), link, seq](const proto::ProtocolError& error) {
+                          self->send_error(link, error, seq);
+                        });
   }
   if (std::holds_alternative<in::Chat>(message) || std::holds_alternative<in::React>(message)) {
     auto out = std::holds_alternative<in::Chat>(message) ? proto::frame("chat_message", version_)
@@ -209,11 +210,14 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::start_game(Member& member
   log_event(spdlog::level::info, "game_starting", {{"table", code_}});
   // Tell everyone the seats are fixed before the first update arrives.
   broadcast_lobby();
-  if (auto error =
-          accept_input(Rules::start_game(), now_ms(), member.session->id(), std::nullopt)) {
-    status_ = Status::waiting;
-    return error;
-  }
+  accept_input(Rules::start_game(), now_ms(), member.session->id(), std::nullopt,
+               [self = self(), link = member.link](const proto::ProtocolError& error) {
+                 // The deal was not stored: the table waits as before, and the host hears why.
+                 self->status_ = Status::waiting;
+                 self->record_lobby();
+                 if (const auto host = link.lock()) self->send_error(host, error, std::nullopt);
+                 self->broadcast_lobby();
+               });
   return std::nullopt;
 }
 

@@ -23,6 +23,8 @@ namespace jongtable::server {
 
 namespace net = boost::asio;
 
+class JournalWriter;
+
 struct TableOptions {
   std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
   std::uint64_t bot_seed = 0;
@@ -30,6 +32,8 @@ struct TableOptions {
   // The journal (null: nothing kept on disk), this table's id in it, and its shuffle
   // seed (the fairness salts derive from it).
   std::shared_ptr<storage::Store> store;
+  // Stores the inputs of every table in batches (group commit); set whenever `store` is.
+  std::shared_ptr<JournalWriter> journal;
   std::string table_id;
   std::uint64_t seed = 0;
 };

@@ -1,5 +1,5 @@
 // What a table keeps in the journal, and how it comes back: creation is recorded by the
-// lobby; here each accepted input (before its broadcast), the lobby's seats and token
+// lobby, each accepted input by the journal writer (table_game.cpp); here the lobby's seats and token
 // hashes, the game's end, the shuffle commitment, and the restore after a restart.
 
 #include <algorithm>
@@ -16,23 +16,6 @@
 namespace jongtable::server {
 
 using nlohmann::json;
-
-template <typename Rules>
-bool RulesTable<Rules>::journal_input(const typename Rules::State& next, std::uint64_t version,
-                                      const typename Rules::Intent& intent, engine::Millis at) {
-  if (!store_ || restoring_) return true;
-  const auto stored = store_->append_input(
-      table_id_, {static_cast<std::int64_t>(version), Rules::intent_record(intent).dump(), at});
-  if (!stored) {
-    log_event(spdlog::level::err, "journal_write_failed",
-              {{"table", code_},
-               {"code", std::string(storage::code(stored.error().errc))},
-               {"message", stored.error().message}});
-    return false;
-  }
-  if (Rules::game_over(next)) record_finish(next);
-  return true;
-}
 
 template <typename Rules>
 json RulesTable<Rules>::stored_lobby_json() const {

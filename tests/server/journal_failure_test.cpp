@@ -98,5 +98,37 @@ TEST(Journal, ATableCannotBeCreatedWhileTheDatabaseIsLocked) {
   EXPECT_EQ(reply["code"], "storage_unavailable");
 }
 
+// Four bots and nobody else: when the store refuses a bot's move, nothing else would
+// ever move this table again. The bot tries again, and once the lock is gone the game
+// goes on by itself.
+TEST(Journal, BotsPlayOnOnceALockedDatabaseIsFreeAgain) {
+  TempFolder data;
+  CrashableServer server(data.path(), {"--storage-busy-ms", "50"});
+  WsClient host(server.port());
+  host.hello("Ann");
+  json settings = quick_settings();
+  settings["bot_delay_ms"] = {20, 20};
+  const std::string code = create_table(host, settings);
+  for (int s = 0; s < 4; ++s) {
+    const json added =
+        host.reply_to(host.send({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}}));
+    ASSERT_EQ(added["type"], "ok") << added.dump();
+  }
+  ASSERT_EQ(host.reply_to(host.send({{"type", "start_game"}}))["type"], "ok");
+  host.wait_for(is_update);
+  std::uint64_t frozen = 0;
+  {
+    WriteLock lock(data.path() / "jongtable.sqlite");
+    // A bot's move was refused once /readyz says the store is failing.
+    while (http_get(server.port(), "/readyz").status != 503) {
+    }
+    frozen = server.probe(code)["version"].get<std::uint64_t>();
+  }
+  const json moved = host.wait_for([frozen](const json& m) {
+    return is_update(m) && m["v"].get<std::uint64_t>() > frozen;
+  });
+  EXPECT_EQ(moved["v"], frozen + 1) << moved.dump();
+}
+
 }  // namespace
 }  // namespace jongtable::testing

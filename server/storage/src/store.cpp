@@ -276,6 +276,33 @@ Status Store::append_input(std::string_view table_id, const InputRecord& input) 
   });
 }
 
+Status Store::append_inputs(const std::vector<TableInput>& batch) {
+  if (batch.empty()) return Done{};
+  std::lock_guard lock{impl_->mutex};
+  const std::string doing = "storing a batch of " + std::to_string(batch.size()) + " inputs";
+  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
+    for (const auto& [table_id, input] : batch) {
+      const std::string one =
+          "storing input " + std::to_string(input.seq) + " of table " + in_quotes(table_id);
+      // Read inside the transaction, so an earlier input of the same table counts.
+      auto last = impl_->live_table_last_seq(table_id, one);
+      if (!last) return last.error();
+      if (input.seq <= last.value()) {
+        return StoreError{
+            StoreErrc::out_of_order,
+            one + " failed: input " + std::to_string(last.value()) + " is already stored"};
+      }
+      auto& insert = impl_->insert_input;
+      insert.bind(1, table_id);
+      insert.bind(2, input.seq);
+      insert.bind(3, input.input_json);
+      insert.bind(4, input.at_ms);
+      if (auto inserted = impl_->run(insert, one); !inserted) return inserted;
+    }
+    return Done{};
+  });
+}
+
 Status Store::update_lobby(std::string_view table_id, std::string_view lobby_json) {
   std::lock_guard lock{impl_->mutex};
   const std::string doing = "updating the lobby of table " + in_quotes(table_id);

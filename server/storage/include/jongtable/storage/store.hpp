@@ -43,6 +43,12 @@ struct InputRecord {
   friend bool operator==(const InputRecord&, const InputRecord&) = default;
 };
 
+// One input of a batch: inputs of many tables stored in a single transaction.
+struct TableInput {
+  std::string table_id;
+  InputRecord input;
+};
+
 struct FinishRecord {
   std::int64_t finished_ms = 0;
   std::string result_json;  // results and token history
@@ -105,6 +111,11 @@ class Store {
   // Fails, storing nothing, for an unknown or finished table or a seq not above the
   // last one stored.
   [[nodiscard]] Status append_input(std::string_view table_id, const InputRecord& input);
+
+  // Many inputs, of any tables, in one transaction (one sync to disk for all): durable
+  // together when it returns ok, or none stored. Each is checked as append_input checks
+  // it, against what is stored and what came before it in the batch.
+  [[nodiscard]] Status append_inputs(const std::vector<TableInput>& batch);
 
   [[nodiscard]] Status update_lobby(std::string_view table_id, std::string_view lobby_json);
 

@@ -1,0 +1,55 @@
+#include "journal_writer.hpp"
+
+#include "json_log.hpp"
+
+namespace jongtable::server {
+
+JournalWriter::JournalWriter(std::shared_ptr<storage::Store> store, Metrics& metrics)
+    : store_(std::move(store)), metrics_(metrics), thread_([this] { run(); }) {}
+
+JournalWriter::~JournalWriter() {
+  {
+    const std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  thread_.join();
+}
+
+void JournalWriter::submit(std::string table_id, storage::InputRecord input, Done done) {
+  {
+    const std::lock_guard lock(mutex_);
+    gathering_.push_back({std::move(table_id), std::move(input)});
+    callbacks_.push_back(std::move(done));
+  }
+  wake_.notify_one();
+}
+
+void JournalWriter::run() {
+  std::vector<storage::TableInput> batch;
+  std::vector<Done> callbacks;
+  for (;;) {
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [this] { return stopping_ || !gathering_.empty(); });
+      if (gathering_.empty()) return;  // stopping, and nothing left to store
+      batch.swap(gathering_);
+      callbacks.swap(callbacks_);
+    }
+    const storage::Status stored = store_->append_inputs(batch);
+    if (stored) {
+      ++metrics_.journal_batches;
+      metrics_.journal_inputs += batch.size();
+    } else {
+      log_event(spdlog::level::err, "journal_write_failed",
+                {{"inputs", batch.size()},
+                 {"code", std::string(storage::code(stored.error().errc))},
+                 {"message", stored.error().message}});
+    }
+    for (auto& done : callbacks) done(stored);
+    batch.clear();
+    callbacks.clear();
+  }
+}
+
+}  // namespace jongtable::server

@@ -1,0 +1,47 @@
+#pragma once
+// Group commit: every table's inputs go to one writer thread, which stores whatever has
+// gathered since its last write in a single transaction (one sync to disk for the lot).
+// While one batch is on its way to disk the next one gathers, so at a busy server a
+// sync carries many inputs and no table strand ever waits on the disk.
+//
+// Each input's `done` is called on the writer thread once its batch is durable (ok) or
+// refused (the error; then nothing of the batch was stored). Callers post back to their
+// own strand from it.
+
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "jongtable/storage/store.hpp"
+#include "metrics.hpp"
+
+namespace jongtable::server {
+
+class JournalWriter {
+ public:
+  using Done = std::function<void(const storage::Status&)>;
+
+  JournalWriter(std::shared_ptr<storage::Store> store, Metrics& metrics);
+  ~JournalWriter();  // stores what was handed in, then stops
+  JournalWriter(const JournalWriter&) = delete;
+  JournalWriter& operator=(const JournalWriter&) = delete;
+
+  void submit(std::string table_id, storage::InputRecord input, Done done);
+
+ private:
+  void run();
+
+  std::shared_ptr<storage::Store> store_;
+  Metrics& metrics_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::vector<storage::TableInput> gathering_;
+  std::vector<Done> callbacks_;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace jongtable::server
