@@ -316,6 +316,84 @@ in::Message read_claim(FieldReader& r) {
   return claim;
 }
 
+in::Message read_make_set(FieldReader& r) {
+  in::MakeSet set;
+  const auto is_card = [](const json& c) {
+    return c.is_number_unsigned() && c.get<std::uint64_t>() <= in::kMaxCardId;
+  };
+  if (const json* cards = r.field("cards", true)) {
+    if (!cards->is_array() || cards->size() < 2 || cards->size() > 3 ||
+        !std::all_of(cards->begin(), cards->end(), is_card)) {
+      r.fail("bad_field", "\"cards\" must be a list of 2 or 3 card ids from your hand.");
+    } else {
+      for (const auto& c : *cards) set.cards.push_back(c.get<int>());
+    }
+  }
+  if (const auto pile = r.uint("pile", false, 15)) set.pile = static_cast<int>(*pile);
+  set.keep = static_cast<int>(r.uint("keep", true, in::kMaxCardId).value_or(0));
+  if (const json* others = r.field("others", true)) {
+    const auto is_placement = [&](const json& o) {
+      return o.is_object() && o.size() == 2 && o.contains("card") && is_card(o["card"]) &&
+             o.contains("pile") && o["pile"].is_number_unsigned() &&
+             o["pile"].get<std::uint64_t>() <= 15;
+    };
+    if (!others->is_array() || others->size() != 2 ||
+        !std::all_of(others->begin(), others->end(), is_placement)) {
+      r.fail("bad_field", "\"others\" must be two {card, pile} placements.");
+    } else {
+      for (const auto& o : *others) set.others.emplace_back(o["card"].get<int>(), o["pile"].get<int>());
+    }
+  }
+  return set;
+}
+
+in::Message read_call(FieldReader& r) {
+  in::Call call;
+  call.window = static_cast<std::uint32_t>(r.uint("window", true, kMaxU32).value_or(0));
+  if (const auto group = r.text("group", true, 8)) {
+    if (*group != "pair" && *group != "pung" && *group != "kong" && *group != "chow") {
+      r.fail("bad_field", "\"group\" must be pair, pung, kong or chow.");
+    }
+    call.group = *group;
+  }
+  if (const json* cards = r.field("cards", true)) {
+    const bool ok = cards->is_array() && !cards->empty() && cards->size() <= 3 &&
+                    std::all_of(cards->begin(), cards->end(), [](const json& c) {
+                      return c.is_number_unsigned() && c.get<std::uint64_t>() <= in::kMaxCardId;
+                    });
+    if (!ok) {
+      r.fail("bad_field", "\"cards\" must be a list of 1 to 3 card ids from your hand.");
+    } else {
+      for (const auto& c : *cards) call.cards.push_back(c.get<int>());
+    }
+  }
+  if (const json* mah_jongg = r.field("mah_jongg", false)) {
+    if (!mah_jongg->is_boolean()) {
+      r.fail("bad_field", "\"mah_jongg\" must be true or false.");
+    } else {
+      call.mah_jongg = mah_jongg->get<bool>();
+    }
+  }
+  return call;
+}
+
+// 0-3 card ids (a Charleston pass or a courtesy offer); `required` refuses an absent list.
+std::vector<int> read_few_cards(FieldReader& r) {
+  std::vector<int> out;
+  if (const json* cards = r.field("cards", true)) {
+    const bool ok = cards->is_array() && cards->size() <= 3 &&
+                    std::all_of(cards->begin(), cards->end(), [](const json& c) {
+                      return c.is_number_unsigned() && c.get<std::uint64_t>() <= in::kMaxCardId;
+                    });
+    if (!ok) {
+      r.fail("bad_field", "\"cards\" must be a list of 0 to 3 card ids from your hand.");
+    } else {
+      for (const auto& c : *cards) out.push_back(c.get<int>());
+    }
+  }
+  return out;
+}
+
 using Reader = std::function<in::Message(FieldReader&)>;
 
 const std::map<std::string, Reader, std::less<>>& readers() {
@@ -355,6 +433,47 @@ const std::map<std::string, Reader, std::less<>>& readers() {
          steal.seat = seat_field(r);
          steal.set = static_cast<int>(r.uint("set", true, 15).value_or(0));
          return steal;
+       }},
+      {"draw_supply", [](FieldReader&) -> in::Message { return in::DrawSupply{}; }},
+      {"take_pile",
+       [](FieldReader& r) -> in::Message {
+         return in::TakePile{static_cast<int>(r.uint("pile", true, 15).value_or(0))};
+       }},
+      {"make_set", read_make_set},
+      {"call", read_call},
+      {"pass_cards",
+       [](FieldReader& r) -> in::Message {
+         in::PassCards pass;
+         pass.cards = read_few_cards(r);
+         pass.blind = static_cast<int>(r.uint("blind", false, 3).value_or(0));
+         return pass;
+       }},
+      {"vote_dance_again",
+       [](FieldReader& r) -> in::Message {
+         in::VoteDanceAgain vote;
+         if (const json* yes = r.field("yes", true)) {
+           if (!yes->is_boolean()) {
+             r.fail("bad_field", "\"yes\" must be true or false.");
+           } else {
+             vote.yes = yes->get<bool>();
+           }
+         }
+         return vote;
+       }},
+      {"offer_courtesy",
+       [](FieldReader& r) -> in::Message { return in::OfferCourtesy{read_few_cards(r)}; }},
+      {"claim_mah_jongg",
+       [](FieldReader& r) -> in::Message {
+         return in::ClaimMahJongg{
+             static_cast<std::uint32_t>(r.uint("window", true, kMaxU32).value_or(0))};
+       }},
+      {"end_sets", [](FieldReader&) -> in::Message { return in::EndSets{}; }},
+      {"discard_to_pile",
+       [](FieldReader& r) -> in::Message {
+         in::DiscardToPile discard;
+         discard.card = static_cast<int>(r.uint("card", true, in::kMaxCardId).value_or(0));
+         discard.pile = static_cast<int>(r.uint("pile", true, 15).value_or(0));
+         return discard;
        }},
   };
   return table;
@@ -411,7 +530,17 @@ bool is_game_intent(const in::Message& message) {
          std::holds_alternative<in::DeclareWin>(message) ||
          std::holds_alternative<in::Steal>(message) || std::holds_alternative<in::Pass>(message) ||
          std::holds_alternative<in::Expose>(message) || std::holds_alternative<in::Claim>(message) ||
-         std::holds_alternative<in::JokerSteal>(message);
+         std::holds_alternative<in::JokerSteal>(message) ||
+         std::holds_alternative<in::DrawSupply>(message) ||
+         std::holds_alternative<in::TakePile>(message) ||
+         std::holds_alternative<in::MakeSet>(message) ||
+         std::holds_alternative<in::EndSets>(message) ||
+         std::holds_alternative<in::DiscardToPile>(message) ||
+         std::holds_alternative<in::Call>(message) ||
+         std::holds_alternative<in::PassCards>(message) ||
+         std::holds_alternative<in::VoteDanceAgain>(message) ||
+         std::holds_alternative<in::OfferCourtesy>(message) ||
+         std::holds_alternative<in::ClaimMahJongg>(message);
 }
 
 std::optional<engine::Intent> to_intent(const in::Message& message, engine::Seat seat,

@@ -92,6 +92,52 @@ struct JokerSteal {
   int set = 0;   // which of their sets, from 0
 };
 
+// Boba Mahjong's turn: two from the supply, or one mixing pile's top.
+struct DrawSupply {};
+struct TakePile {
+  int pile = 0;
+};
+// Boba Mahjong: a set of hand cards (with `pile`'s top as the third when two), the card
+// kept as a score card, and where the other two go (card, pile).
+struct MakeSet {
+  std::vector<int> cards;
+  std::optional<int> pile;
+  int keep = 0;
+  std::vector<std::pair<int, int>> others;
+};
+struct EndSets {};
+// A discard onto a named pile (Boba Mahjong's mixing piles).
+struct DiscardToPile {
+  int card = 0;
+  int pile = 0;
+};
+
+// Games whose calls name their group (Chinese): "pair" | "pung" | "kong" | "chow", the
+// cards from hand that make it with the discard, and whether it completes a winning hand.
+struct Call {
+  std::uint32_t window = 0;
+  std::string group;
+  std::vector<int> cards;
+  bool mah_jongg = false;
+};
+
+// American Mah Jongg's sealed steps: a Charleston pass (own cards plus `blind` forwarded
+// unseen), the "dance again?" vote, and a courtesy offer of 0-3 cards.
+struct PassCards {
+  std::vector<int> cards;
+  int blind = 0;
+};
+struct VoteDanceAgain {
+  bool yes = false;
+};
+struct OfferCourtesy {
+  std::vector<int> cards;
+};
+// American Mah Jongg: the open discard called to complete the hand.
+struct ClaimMahJongg {
+  std::uint32_t window = 0;
+};
+
 // Card ids are a game's own (0-74 in Not Your Ma's Jong, 0-115 in Gimme!); the decoder
 // checks only this bound, the game whether it has the card.
 inline constexpr int kMaxCardId = 255;
@@ -99,7 +145,8 @@ inline constexpr int kMaxCardId = 255;
 using Message =
     std::variant<Hello, Ping, CreateTable, JoinTable, LeaveTable, TakeSeat, LeaveSeat, AddBot,
                  RemoveBot, StartGame, Chat, React, Discard, DeclareWin, Steal, Pass, Expose,
-                 Claim, JokerSteal>;
+                 Claim, JokerSteal, DrawSupply, TakePile, MakeSet, EndSets, DiscardToPile, Call, PassCards, VoteDanceAgain, OfferCourtesy,
+                 ClaimMahJongg>;
 
 // The fixed list of quick reactions.
 [[nodiscard]] const std::vector<std::string>& reactions();

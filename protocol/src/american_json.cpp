@@ -1,0 +1,367 @@
+#include "jongtable/protocol/american_json.hpp"
+
+#include <algorithm>
+
+#include "overloaded.hpp"
+
+namespace jongtable::protocol::american_json {
+
+using nlohmann::json;
+using namespace jongtable::american;
+
+namespace {
+
+json cards(const std::vector<CardId>& list) {
+  json out = json::array();
+  for (const auto c : list) out.push_back(card(c));
+  return out;
+}
+
+engine::Millis remaining(engine::Millis at, engine::Millis now) {
+  return std::max<engine::Millis>(0, at - now);
+}
+
+json optional_seat(const std::optional<Seat>& seat) {
+  return seat ? json(engine::index(*seat)) : json(nullptr);
+}
+
+json seats_json(engine::SeatSet seats, int count) {
+  json out = json::array();
+  for (int s = 0; s < count; ++s) {
+    if (seats.contains(engine::Seat(static_cast<std::uint8_t>(s)))) out.push_back(s);
+  }
+  return out;
+}
+
+std::string_view direction_code(Direction direction) {
+  switch (direction) {
+    case Direction::right:
+      return "right";
+    case Direction::across:
+      return "across";
+    case Direction::left:
+      break;
+  }
+  return "left";
+}
+
+json group_json(const ExposedGroup& group) {
+  return {{"face", std::string(face_code(group.face))}, {"cards", cards(group.cards)}};
+}
+
+json groups_json(const std::vector<ExposedGroup>& groups) {
+  json out = json::array();
+  for (const auto& group : groups) out.push_back(group_json(group));
+  return out;
+}
+
+json win_json(const Win& win) {
+  return {{"seat", engine::index(win.seat)},
+          {"hand", win.hand},
+          {"hand_name", win.hand_name},
+          {"points", win.points},
+          {"self_drawn", win.self_drawn},
+          {"jokerless", win.jokerless},
+          {"value", win.value}};
+}
+
+json choice_json(const SealedChoice& choice) {
+  return {{"cards", cards(choice.cards)}, {"blind", choice.blind}, {"yes", choice.yes}};
+}
+
+json sealed_json(const SealedStepView& s, engine::Millis now) {
+  return {{"charleston", s.charleston},
+          {"direction", std::string(direction_code(s.direction))},
+          {"step", s.step},
+          {"steps", s.steps},
+          {"blind_allowed", s.blind_allowed},
+          {"to", engine::index(s.to)},
+          {"closes_in_ms", s.deadline == 0 ? json(nullptr) : json(remaining(s.deadline, now))},
+          {"my_choice", s.my_choice ? choice_json(*s.my_choice) : json(nullptr)}};
+}
+
+json legal_json(const LegalActions& legal) {
+  json exposures = json::array();
+  for (const auto& option : legal.expose_options)
+    exposures.push_back({{"cards", cards(option.cards)}, {"size", option.size}});
+  json exchanges = json::array();
+  for (const auto& option : legal.joker_exchanges) {
+    exchanges.push_back({{"card", card(option.card)},
+                         {"seat", engine::index(option.owner)},
+                         {"set", option.group}});
+  }
+  return {{"pass_cards", legal.pass_cards},
+          {"passable", cards(legal.passable)},
+          {"max_blind", legal.max_blind},
+          {"vote", legal.vote},
+          {"offer_courtesy", legal.offer_courtesy},
+          {"discard", cards(legal.discard)},
+          {"declare_win", legal.declare_mah_jongg},
+          {"joker_steal", std::move(exchanges)},
+          {"pass", legal.pass_call},
+          {"call_mah_jongg", legal.call_mah_jongg},
+          {"claim", std::move(exposures)}};
+}
+
+}  // namespace
+
+json card(CardId c) {
+  return {{"id", index(c)}, {"face", std::string(face_code(face_of(c)))}};
+}
+
+json settings(const Settings& s) {
+  return {{"seats", s.seats},
+          {"hands", std::string(hands_code(s.hands))},
+          {"charleston_extras", s.charleston_extras},
+          {"dead_hand", s.dead_hand},
+          {"custom_card", !s.card.empty()},
+          {"call_window_ms", s.call_window},
+          {"pass_clock_ms", s.pass_clock},
+          {"turn_clock_ms", s.turn_clock},
+          {"between_rounds_ms", s.between_rounds}};
+}
+
+json catalogue() {
+  json faces = json::array();
+  for (const auto& entry : american::catalogue()) {
+    const int f = index(entry.face);
+    std::string suit = "winds";
+    if (is_number(entry.face)) {
+      static constexpr std::array<const char*, 3> kSuits = {"craks", "dots", "bams"};
+      suit = kSuits[static_cast<std::size_t>(suit_of(entry.face))];
+    } else if (f < 30) {
+      suit = "dragons";
+    } else if (entry.face == kFlower) {
+      suit = "flowers";
+    } else if (entry.face == kJoker) {
+      suit = "jokers";
+    }
+    faces.push_back({{"face", std::string(entry.code)},
+                     {"name", std::string(entry.name)},
+                     {"suit", suit},
+                     {"rank", is_number(entry.face) ? rank_of(entry.face) : 0},
+                     {"copies", copies_of(entry.face)}});
+  }
+  return faces;
+}
+
+std::string_view phase_code(Phase phase) {
+  switch (phase) {
+    case Phase::not_started:
+      return "not_started";
+    case Phase::charleston:
+      return "charleston";
+    case Phase::dance_vote:
+      return "dance_vote";
+    case Phase::courtesy:
+      return "courtesy";
+    case Phase::awaiting_discard:
+      return "awaiting_discard";
+    case Phase::call_window:
+      return "claim_window";
+    case Phase::round_over:
+      return "round_over";
+    case Phase::game_over:
+      break;
+  }
+  return "game_over";
+}
+
+json round_result(const RoundResult& r, int seats) {
+  json hands = json::array();
+  for (int s = 0; s < seats; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    hands.push_back({{"seat", s},
+                     {"exposed", groups_json(r.exposed[i])},
+                     {"points", r.points[i]},
+                     {"score", r.scores_after[i]}});
+  }
+  return {{"round", r.round},
+          {"east", engine::index(r.east)},
+          {"win", r.win ? win_json(*r.win) : json(nullptr)},
+          {"winning_hand", cards(r.winning_hand)},
+          {"dead", seats_json(r.dead, seats)},
+          {"hands", std::move(hands)}};
+}
+
+json game_result(const GameResult& r, int seats) {
+  json standings = json::array();
+  for (const auto s : r.standings) standings.push_back(engine::index(s));
+  json scores = json::array();
+  for (int s = 0; s < seats; ++s) scores.push_back(r.scores[static_cast<std::size_t>(s)]);
+  return {{"standings", std::move(standings)},
+          {"winners", seats_json(r.winners, seats)},
+          {"scores", std::move(scores)}};
+}
+
+json view(const View& v, engine::Millis now) {
+  const int seats = v.settings.seats;
+  json seat_list = json::array();
+  for (const auto& s : v.seats) {
+    seat_list.push_back({{"seat", engine::index(s.seat)},
+                         {"score", s.score},
+                         {"concealed_count", s.concealed_count},
+                         {"exposed", groups_json(s.exposed)},
+                         {"dead", s.dead},
+                         {"chosen", s.chosen}});
+  }
+  json history = json::array();
+  for (const auto& r : v.history) history.push_back(round_result(r, seats));
+  json window = nullptr;
+  if (v.window) {
+    window = {{"id", v.window->id},
+              {"discarder", engine::index(v.window->discarder)},
+              {"card", card(v.window->card)},
+              {"closes_in_ms", remaining(v.window->closes_at, now)},
+              {"called", seats_json(v.window->called, seats)},
+              {"answered", v.window->answered}};
+  }
+  return {{"viewer", optional_seat(v.viewer)},
+          {"phase", std::string(phase_code(v.phase))},
+          {"round", v.round},
+          {"rounds", v.rounds},
+          {"east", engine::index(v.east)},
+          {"current", engine::index(v.current)},
+          {"decision", v.decision},
+          {"turn_in_ms",
+           v.decision_deadline == 0 ? json(nullptr) : json(remaining(v.decision_deadline, now))},
+          {"wall", v.wall_count},
+          {"settings", settings(v.settings)},
+          {"seats", std::move(seat_list)},
+          {"hand", cards(v.hand)},
+          {"just_drawn", v.just_drawn ? card(*v.just_drawn) : json(nullptr)},
+          {"discard_pile", cards(v.discards)},
+          {"sealed", v.sealed ? sealed_json(*v.sealed, now) : json(nullptr)},
+          {"window", std::move(window)},
+          {"legal", legal_json(v.legal)},
+          {"history", std::move(history)},
+          {"result", v.result ? game_result(*v.result, seats) : json(nullptr)}};
+}
+
+json event(const EventBody& body, engine::Millis now, int seats) {
+  return std::visit(
+      Overloaded{
+          [](const GameStarted& e) -> json {
+            return {
+                {"type", "game_started"}, {"east", engine::index(e.east)}, {"rounds", e.rounds}};
+          },
+          [](const RoundStarted& e) -> json {
+            return {{"type", "round_started"},
+                    {"round", e.round},
+                    {"east", engine::index(e.east)},
+                    {"wall", e.wall}};
+          },
+          [](const HandDealt& e) -> json {
+            return {
+                {"type", "hand_dealt"}, {"seat", engine::index(e.seat)}, {"cards", cards(e.cards)}};
+          },
+          [now](const SealedStepStarted& e) -> json {
+            return {{"type", "sealed_step_started"},
+                    {"phase", std::string(phase_code(e.phase))},
+                    {"charleston", e.charleston},
+                    {"direction", std::string(direction_code(e.direction))},
+                    {"blind_allowed", e.blind_allowed},
+                    {"decision", e.decision},
+                    {"closes_in_ms",
+                     e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))}};
+          },
+          [](const ChoiceSealed& e) -> json {
+            return {{"type", "choice_sealed"}, {"seat", engine::index(e.seat)}};
+          },
+          [](const CardsPassed& e) -> json {
+            return {{"type", "cards_passed"},
+                    {"from", engine::index(e.from)},
+                    {"to", engine::index(e.to)},
+                    {"own", cards(e.own)},
+                    {"blind", e.blind}};
+          },
+          [](const CardsReceived& e) -> json {
+            return {{"type", "cards_received"},
+                    {"from", engine::index(e.from)},
+                    {"to", engine::index(e.to)},
+                    {"cards", cards(e.cards)},
+                    {"forwarded", e.forwarded}};
+          },
+          [](const PassCompleted& e) -> json {
+            return {{"type", "pass_completed"},
+                    {"charleston", e.charleston},
+                    {"direction", std::string(direction_code(e.direction))}};
+          },
+          [](const VoteResolved& e) -> json {
+            return {{"type", "vote_resolved"}, {"dance_again", e.dance_again}};
+          },
+          [seats](const CourtesyExchanged& e) -> json {
+            json count = json::array();
+            for (int s = 0; s < seats; ++s) count.push_back(e.count[static_cast<std::size_t>(s)]);
+            return {{"type", "courtesy_exchanged"}, {"count", std::move(count)}};
+          },
+          [](const CardDrawn& e) -> json {
+            return {{"type", "card_drawn"},
+                    {"seat", engine::index(e.seat)},
+                    {"card", e.card ? card(*e.card) : json(nullptr)},
+                    {"wall", e.wall}};
+          },
+          [now](const TurnStarted& e) -> json {
+            return {
+                {"type", "turn_started"},
+                {"seat", engine::index(e.seat)},
+                {"decision", e.decision},
+                {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
+                {"drew", e.drew}};
+          },
+          [now](const Discarded& e) -> json {
+            return {{"type", "card_discarded"},
+                    {"seat", engine::index(e.seat)},
+                    {"card", card(e.card)},
+                    {"window", e.window},
+                    {"closes_in_ms", e.window == 0 ? 0 : remaining(e.closes_at, now)},
+                    {"by_turn_clock", e.by_turn_clock}};
+          },
+          [](const CallMade& e) -> json {
+            return {
+                {"type", "claim_called"}, {"seat", engine::index(e.seat)}, {"window", e.window}};
+          },
+          [](const CallPassed& e) -> json {
+            return {
+                {"type", "claim_passed"}, {"seat", engine::index(e.seat)}, {"window", e.window}};
+          },
+          [](const WindowClosed& e) -> json {
+            return {{"type", "claim_window_closed"},
+                    {"window", e.window},
+                    {"awarded_to", optional_seat(e.awarded_to)},
+                    {"mah_jongg", e.mah_jongg}};
+          },
+          [](const GroupExposed& e) -> json {
+            return {{"type", "group_exposed"},
+                    {"seat", engine::index(e.seat)},
+                    {"from", engine::index(e.from)},
+                    {"group", group_json(e.group)}};
+          },
+          [](const JokerExchanged& e) -> json {
+            return {{"type", "joker_exchanged"},
+                    {"seat", engine::index(e.seat)},
+                    {"card", card(e.card)},
+                    {"owner", engine::index(e.owner)},
+                    {"set", e.group},
+                    {"joker", card(e.joker)}};
+          },
+          [](const HandWentDead& e) -> json {
+            return {{"type", "hand_went_dead"}, {"seat", engine::index(e.seat)}};
+          },
+          [](const MahJonggDeclared& e) -> json {
+            return {{"type", "mah_jongg_declared"},
+                    {"seat", engine::index(e.seat)},
+                    {"revealed", cards(e.revealed)},
+                    {"win", win_json(e.win)}};
+          },
+          [seats](const RoundEnded& e) -> json {
+            return {{"type", "round_ended"}, {"result", round_result(*e.result, seats)}};
+          },
+          [seats](const GameEnded& e) -> json {
+            return {{"type", "game_ended"}, {"result", game_result(e.result, seats)}};
+          },
+      },
+      body);
+}
+
+}  // namespace jongtable::protocol::american_json

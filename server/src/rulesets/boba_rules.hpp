@@ -1,0 +1,86 @@
+#pragma once
+// Boba Mahjong as the table host sees a ruleset (the names are those of nymj_rules.hpp,
+// which the host is written against). Two seats, one game, no claim windows.
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "jongtable/boba/apply.hpp"
+#include "jongtable/boba/bot.hpp"
+#include "jongtable/boba/state.hpp"
+#include "jongtable/boba/view.hpp"
+#include "jongtable/protocol/client_messages.hpp"
+#include "jongtable/protocol/error.hpp"
+#include "rulesets/json_frames.hpp"
+
+namespace jongtable::server {
+
+struct BobaRules {
+  using State = boba::State;
+  using Intent = boba::Intent;
+  using Event = boba::Event;
+  using Outcome = boba::Outcome;
+  using Bot = boba::BasicBot;
+  using Frames = JsonFrames<BobaRules>;
+
+  static constexpr std::string_view id = "boba";
+
+  [[nodiscard]] static std::variant<State, protocol::ProtocolError> create(
+      const protocol::in::CreateTable& create, std::uint64_t seed);
+
+  [[nodiscard]] static int seats(const State& s) { return boba::seats(s); }
+  [[nodiscard]] static bool game_over(const State& s) { return boba::game_over(s); }
+  [[nodiscard]] static std::string_view phase_code(const State& s);
+  [[nodiscard]] static engine::Seat whose_decision(const State& s) {
+    return boba::whose_decision(s);
+  }
+  // Boba has no claim windows.
+  [[nodiscard]] static std::optional<engine::Millis> window_closes_at(const State& /*s*/) {
+    return std::nullopt;
+  }
+  [[nodiscard]] static bool closes_a_window(const std::vector<Event>& /*events*/) { return false; }
+  [[nodiscard]] static std::uint64_t state_hash(const State& s) { return boba::state_hash(s); }
+
+  [[nodiscard]] static Outcome apply(State& s, const Intent& intent, engine::Millis now) {
+    return boba::apply(s, intent, now);
+  }
+  [[nodiscard]] static protocol::ProtocolError refusal(const Outcome& outcome);
+  [[nodiscard]] static Intent start_game() { return boba::StartGame{}; }
+  [[nodiscard]] static protocol::ProtocolError not_started();
+  [[nodiscard]] static Intent timer_intent(engine::TimerKind kind, std::uint32_t id) {
+    return boba::timer_intent(kind, id);
+  }
+  [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
+      const protocol::in::Message& message, engine::Seat seat, engine::Millis one_way_latency);
+
+  // Boba has one bot; "strong" is accepted and plays as it does.
+  [[nodiscard]] static std::optional<std::string> bot_strength(std::string_view requested);
+  [[nodiscard]] static std::string stand_in_strength() { return "basic"; }
+  [[nodiscard]] static std::unique_ptr<Bot> make_bot(const std::string& strength,
+                                                     std::uint64_t seed);
+  [[nodiscard]] static std::optional<Intent> decide(Bot& bot, const State& s, engine::Seat seat) {
+    return bot.decide(boba::view_for(s, seat));
+  }
+
+  [[nodiscard]] static nlohmann::json intent_record(const Intent& intent);
+  [[nodiscard]] static std::optional<Intent> intent_from_record(const nlohmann::json& record);
+  [[nodiscard]] static std::optional<nlohmann::json> finish_record(const State& s);
+
+  [[nodiscard]] static nlohmann::json settings_json(const State& s);
+  [[nodiscard]] static nlohmann::json catalogue_json();
+
+  [[nodiscard]] static std::optional<int> dealt_round(const State& s);
+  [[nodiscard]] static std::vector<std::string> dealt_deck(const State& s);
+
+  [[nodiscard]] static nlohmann::json view_json(const State& s, std::optional<engine::Seat> viewer,
+                                                engine::Millis now);
+  [[nodiscard]] static nlohmann::json revealed_view(const State& s, engine::Millis now);
+  [[nodiscard]] static nlohmann::json event_json(const Event& event, engine::Millis now, int seats);
+};
+
+}  // namespace jongtable::server
