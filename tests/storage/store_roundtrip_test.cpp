@@ -99,6 +99,23 @@ TEST_F(StoreRoundTrip, InputsComeBackInSeqOrderAfterAReopen) {
   }
 }
 
+// Group commit: one transaction for the inputs of many tables; all stored, or none.
+TEST_F(StoreRoundTrip, ABatchStoresEveryTablesInputsTogetherOrNoneOfThem) {
+  ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
+  ASSERT_TRUE(store().create_table(table_named("t2", "BBBB")).ok());
+  ASSERT_TRUE(store().append_inputs({{"t1", input(1)}, {"t2", input(1)}, {"t1", input(2)}}).ok());
+  // The second t2 input repeats a seq within the batch: the whole batch is refused.
+  auto refused = store().append_inputs({{"t1", input(3)}, {"t2", input(2)}, {"t2", input(2)}});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().errc, StoreErrc::out_of_order);
+  reopen();
+  auto t1 = store().load_game("t1");
+  auto t2 = store().load_game("t2");
+  ASSERT_TRUE(t1.ok() && t2.ok());
+  EXPECT_EQ(t1.value().inputs, (std::vector<InputRecord>{input(1), input(2)}));
+  EXPECT_EQ(t2.value().inputs, (std::vector<InputRecord>{input(1)}));
+}
+
 TEST_F(StoreRoundTrip, GapsInSeqAreKeptButNoSeqMayGoBackwards) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   ASSERT_TRUE(store().append_input("t1", input(1)).ok());
