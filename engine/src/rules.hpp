@@ -41,7 +41,7 @@ void end_round_void(Table& table, Millis now, Outcome& out);
 // NYMJ payments (RULINGS "Winning and tokens"): what each dealt-in seat's tokens change
 // by, never taking more than a loser holds.
 [[nodiscard]] std::array<int, kMaxPlayers> payments(const Table& table, Seat winner,
-                                                  WinMethod method);
+                                                    WinMethod method);
 
 // The seat after `seat` that is dealt into this round.
 [[nodiscard]] Seat next_dealt_in(const Table& table, Seat seat);

@@ -341,7 +341,8 @@ in::Message read_make_set(FieldReader& r) {
         !std::all_of(others->begin(), others->end(), is_placement)) {
       r.fail("bad_field", "\"others\" must be two {card, pile} placements.");
     } else {
-      for (const auto& o : *others) set.others.emplace_back(o["card"].get<int>(), o["pile"].get<int>());
+      for (const auto& o : *others)
+        set.others.emplace_back(o["card"].get<int>(), o["pile"].get<int>());
     }
   }
   return set;
@@ -412,8 +413,7 @@ const std::map<std::string, Reader, std::less<>>& readers() {
       {"react", read_react},
       {"discard",
        [](FieldReader& r) -> in::Message {
-         return in::Discard{
-             static_cast<int>(r.uint("card", true, in::kMaxCardId).value_or(0))};
+         return in::Discard{static_cast<int>(r.uint("card", true, in::kMaxCardId).value_or(0))};
        }},
       {"declare_win", [](FieldReader&) -> in::Message { return in::DeclareWin{}; }},
       {"steal",
@@ -529,7 +529,8 @@ bool is_game_intent(const in::Message& message) {
   return std::holds_alternative<in::Discard>(message) ||
          std::holds_alternative<in::DeclareWin>(message) ||
          std::holds_alternative<in::Steal>(message) || std::holds_alternative<in::Pass>(message) ||
-         std::holds_alternative<in::Expose>(message) || std::holds_alternative<in::Claim>(message) ||
+         std::holds_alternative<in::Expose>(message) ||
+         std::holds_alternative<in::Claim>(message) ||
          std::holds_alternative<in::JokerSteal>(message) ||
          std::holds_alternative<in::DrawSupply>(message) ||
          std::holds_alternative<in::TakePile>(message) ||

@@ -131,9 +131,10 @@ const Ruleset* find_ruleset(std::string_view id) {
 
 proto::ProtocolError unknown_ruleset(std::string_view id) {
   std::string known;
-  for (const auto& ruleset : kRulesets) known += (known.empty() ? "" : ", ") + std::string(ruleset.id);
-  return {"unknown_ruleset", "This server has no game \"" + std::string(id) + "\" (it plays " +
-                                 known + ")."};
+  for (const auto& ruleset : kRulesets)
+    known += (known.empty() ? "" : ", ") + std::string(ruleset.id);
+  return {"unknown_ruleset",
+          "This server has no game \"" + std::string(id) + "\" (it plays " + known + ")."};
 }
 
 }  // namespace

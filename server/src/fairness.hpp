@@ -22,9 +22,9 @@ struct DealtDeck {
 // Round `round`'s commitment to its dealt deck, salted from the table's seed.
 [[nodiscard]] DealtDeck commit_deck(int round, std::vector<std::string> faces, std::uint64_t seed);
 
-// Not Your Ma's Jong's dealt deck as card faces, captured right after the deal: each dealt-in seat's
-// concealed cards in seat order (as the engine holds them), then the draw pile, top
-// (next to be drawn) first.
+// Not Your Ma's Jong's dealt deck as card faces, captured right after the deal: each dealt-in
+// seat's concealed cards in seat order (as the engine holds them), then the draw pile, top (next to
+// be drawn) first.
 [[nodiscard]] std::vector<std::string> dealt_deck(const engine::Table& table);
 
 // SHA-256 of the seed and round: unguessable without the seed, which it never reveals,

@@ -95,9 +95,7 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
   auto table = setup.make(ioc_, code, std::move(setup.options), metrics_);
   tables_.emplace(code, table);
   log_event(spdlog::level::info, "table_created",
-            {{"table", code},
-             {"ruleset", create.ruleset},
-             {"scenario", scenario}});
+            {{"table", code}, {"ruleset", create.ruleset}, {"scenario", scenario}});
   return {table, std::nullopt};
 }
 
@@ -118,8 +116,8 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
                 {{"table", record.table.code}, {"why", setup.error->message}});
       continue;
     }
-      setup.options.store = store_;
-      setup.options.journal = journal_;
+    setup.options.store = store_;
+    setup.options.journal = journal_;
     setup.options.table_id = record.table.id;
     setup.options.seed = record.table.seed;
     // The people of this table, as sessions that wait for their tokens.

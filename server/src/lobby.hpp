@@ -55,7 +55,6 @@ class Lobby {
   void shut_down();
   [[nodiscard]] bool shutting_down();
 
-
  private:
   net::io_context& ioc_;
   const Config& config_;

@@ -124,15 +124,15 @@ class RulesTable final : public TableHost {
   // storage_unavailable when the journal could not store it), `accepted` runs once it
   // is stored and told to everyone. Either may run later, on the strand.
   void accept_input(const typename Rules::Intent& intent, engine::Millis now,
-                    const std::string& requester, std::optional<std::uint64_t> seq,
-                    Refused refused, Accepted accepted = {});
+                    const std::string& requester, std::optional<std::uint64_t> seq, Refused refused,
+                    Accepted accepted = {});
   // Runs `work` now, or once the input on its way to disk is stored (in arrival order).
   void settled(std::function<void()> work);
   template <typename Outcome>
   void keep_input(Outcome& outcome, engine::Millis now, const std::string& requester,
                   std::optional<std::uint64_t> seq, std::optional<engine::Millis> window_closes_at);
-  void broadcast_update(const std::vector<typename Rules::Event>& events, const std::string& requester,
-                        std::optional<std::uint64_t> seq);
+  void broadcast_update(const std::vector<typename Rules::Event>& events,
+                        const std::string& requester, std::optional<std::uint64_t> seq);
   void carry_out(const std::vector<engine::Effect>& effects);
   void on_timer(engine::TimerKind kind, std::uint32_t id);
   void wake_bots();

@@ -1,13 +1,12 @@
 // A table's lobby: seats, bots, the host's start, chat and reactions; and the routing
 // of game intents to the engine.
 
-#include "rules_table.hpp"
-#include "rulesets/all_rules.hpp"
-
 #include "clock.hpp"
 #include "jongtable/protocol/client_decode.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "json_log.hpp"
+#include "rules_table.hpp"
+#include "rulesets/all_rules.hpp"
 
 namespace jongtable::server {
 
@@ -42,10 +41,10 @@ RulesTable<Rules>::~RulesTable() {
 
 template <typename Rules>
 void RulesTable<Rules>::receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
-                        in::Message message, std::optional<std::uint64_t> seq,
-                        engine::Millis arrival, engine::Millis smoothed_rtt) {
-  net::post(strand_, [self = self(), session, link, message = std::move(message), seq,
-                      arrival, smoothed_rtt] {
+                                in::Message message, std::optional<std::uint64_t> seq,
+                                engine::Millis arrival, engine::Millis smoothed_rtt) {
+  net::post(strand_, [self = self(), session, link, message = std::move(message), seq, arrival,
+                      smoothed_rtt] {
     self->do_receive(session, link, message, seq, arrival, smoothed_rtt);
   });
 }
@@ -63,9 +62,9 @@ void RulesTable<Rules>::shut_down() {
 
 template <typename Rules>
 void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
-                           const std::shared_ptr<ClientLink>& link, const in::Message& message,
-                           std::optional<std::uint64_t> seq, engine::Millis arrival,
-                           engine::Millis smoothed_rtt) {
+                                   const std::shared_ptr<ClientLink>& link,
+                                   const in::Message& message, std::optional<std::uint64_t> seq,
+                                   engine::Millis arrival, engine::Millis smoothed_rtt) {
   if (shut_down_) return;
   const auto found = members_.find(session->id());
   if (found == members_.end())
@@ -117,7 +116,7 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
 
 template <typename Rules>
 std::optional<proto::ProtocolError> RulesTable<Rules>::lobby_command(Member& member,
-                                                             const in::Message& message) {
+                                                                     const in::Message& message) {
   const bool is_host = member.session->id() == host_session_;
   if (std::holds_alternative<in::StartGame>(message)) return start_game(member);
   if (status_ != Status::waiting)
@@ -141,7 +140,8 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::lobby_command(Member& mem
     occupant.kind = OccupantKind::bot;
     occupant.strength = *strength;
     occupant.name = "Bot " + std::to_string(add->seat + 1);
-    occupant.bot = Rules::make_bot(*strength, bot_seed_ + static_cast<std::uint64_t>(add->seat) + 1);
+    occupant.bot =
+        Rules::make_bot(*strength, bot_seed_ + static_cast<std::uint64_t>(add->seat) + 1);
     occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
     set_occupant_count();
     return std::nullopt;
@@ -162,8 +162,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::lobby_command(Member& mem
 
 template <typename Rules>
 std::optional<proto::ProtocolError> RulesTable<Rules>::take_seat(Member& member, int seat) {
-  if (seat >= seat_count())
-    return proto::ProtocolError{"bad_seat", "This table has no such seat."};
+  if (seat >= seat_count()) return proto::ProtocolError{"bad_seat", "This table has no such seat."};
   Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
   if (member.seat == seat) return std::nullopt;
   if (occupant.kind != OccupantKind::empty)

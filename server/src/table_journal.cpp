@@ -1,6 +1,6 @@
 // What a table keeps in the journal, and how it comes back: creation is recorded by the
-// lobby, each accepted input by the journal writer (table_game.cpp); here the lobby's seats and token
-// hashes, the game's end, the shuffle commitment, and the restore after a restart.
+// lobby, each accepted input by the journal writer (table_game.cpp); here the lobby's seats and
+// token hashes, the game's end, the shuffle commitment, and the restore after a restart.
 
 #include <algorithm>
 
@@ -108,7 +108,7 @@ void RulesTable<Rules>::probe(std::function<void(json)> done) {
 
 template <typename Rules>
 bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
-                        const std::map<std::string, std::shared_ptr<Session>>& sessions) {
+                                const std::map<std::string, std::shared_ptr<Session>>& sessions) {
   restoring_ = true;
   const json lobby = json::parse(stored.table.lobby_json, nullptr, false);
   if (lobby.is_object()) {

@@ -16,17 +16,16 @@ namespace proto = jongtable::protocol;
 
 template <typename Rules>
 void RulesTable<Rules>::join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
-                     bool as_player, std::optional<std::uint64_t> last_version,
-                     std::optional<std::uint64_t> seq, bool created) {
-  net::post(strand_,
-            [self = self(), session, link, as_player, last_version, seq, created] {
-              self->do_join(session, link, as_player, last_version, seq, created);
-            });
+                             bool as_player, std::optional<std::uint64_t> last_version,
+                             std::optional<std::uint64_t> seq, bool created) {
+  net::post(strand_, [self = self(), session, link, as_player, last_version, seq, created] {
+    self->do_join(session, link, as_player, last_version, seq, created);
+  });
 }
 
 template <typename Rules>
 void RulesTable<Rules>::resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
-                       std::optional<std::uint64_t> last_version) {
+                               std::optional<std::uint64_t> last_version) {
   net::post(strand_, [self = self(), session, link, last_version] {
     self->do_join(session, link, false, last_version, std::nullopt, false);
   });
@@ -34,15 +33,14 @@ void RulesTable<Rules>::resume(std::shared_ptr<Session> session, std::shared_ptr
 
 template <typename Rules>
 void RulesTable<Rules>::detach(std::shared_ptr<Session> session, std::uint64_t link_id) {
-  net::post(strand_,
-            [self = self(), session, link_id] { self->do_detach(session, link_id); });
+  net::post(strand_, [self = self(), session, link_id] { self->do_detach(session, link_id); });
 }
 
 template <typename Rules>
 void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
-                        const std::shared_ptr<ClientLink>& link, bool as_player,
-                        std::optional<std::uint64_t> last_version, std::optional<std::uint64_t> seq,
-                        bool created) {
+                                const std::shared_ptr<ClientLink>& link, bool as_player,
+                                std::optional<std::uint64_t> last_version,
+                                std::optional<std::uint64_t> seq, bool created) {
   if (shut_down_) return;
   auto found = members_.find(session->id());
   const bool returning = found != members_.end();
@@ -129,7 +127,8 @@ void RulesTable<Rules>::send_to(const Member& member, const json& message) {
 
 template <typename Rules>
 void RulesTable<Rules>::send_error(const std::shared_ptr<ClientLink>& link,
-                           const proto::ProtocolError& error, std::optional<std::uint64_t> seq) {
+                                   const proto::ProtocolError& error,
+                                   std::optional<std::uint64_t> seq) {
   metrics_.count_rejection(error.code);
   if (link)
     link->send(std::make_shared<const std::string>(
@@ -194,8 +193,9 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
 }
 
 template <typename Rules>
-void RulesTable<Rules>::send_catch_up(const Member& member, std::optional<std::uint64_t> last_version,
-                              std::optional<std::uint64_t> seq) {
+void RulesTable<Rules>::send_catch_up(const Member& member,
+                                      std::optional<std::uint64_t> last_version,
+                                      std::optional<std::uint64_t> seq) {
   const auto link = member.link.lock();
   if (!link) return;
   typename Rules::Frames frames(table_, now_ms(), proto::to_text(fairness_json()));

@@ -124,8 +124,8 @@ TEST(SlowHandshake, UnfinishedHandshakesDoNotStopTheServerAndAreClosed) {
   // Every connection here comes from 127.0.0.1, and the watcher reads nothing while the
   // stalled handshakes run out: neither the per-address limit nor the silence timeout is
   // what this test is about (connection_limits_test.cpp is), so both are moved aside.
-  testing::ServerProcess server({"--shutdown-grace-ms", "0", "--max-per-address", "1000",
-                                 "--ping-interval-ms", "600000"});
+  testing::ServerProcess server(
+      {"--shutdown-grace-ms", "0", "--max-per-address", "1000", "--ping-interval-ms", "600000"});
   WatchedGame game(server.port());
   std::vector<std::unique_ptr<RawWs>> stalled;
   for (int i = 0; i < 200; ++i) {

@@ -50,7 +50,7 @@ TEST(ClientDecode, FieldShapes) {
   EXPECT_EQ(code_of(R"({"type":"discard","seq":1,"card":"3"})"), "bad_field");
   EXPECT_EQ(code_of(R"({"type":"discard","seq":1,"card":2.5})"), "bad_field");
   EXPECT_EQ(code_of(R"({"type":"discard","seq":1})"), "missing_field");
-  EXPECT_EQ(code_of(R"({"type":"take_seat","seq":1,"seat":4})"), "bad_field");
+  EXPECT_EQ(code_of(R"({"type":"take_seat","seq":1,"seat":6})"), "bad_field");
   EXPECT_EQ(code_of(R"({"type":"expose","seq":1,"cards":[1,2]})"), "ok");
   EXPECT_EQ(code_of(R"({"type":"expose","seq":1,"cards":[1]})"), "bad_field");
   EXPECT_EQ(code_of(R"({"type":"hello","seq":1,"name":"   "})"), "bad_field");

@@ -124,9 +124,8 @@ TEST(Journal, BotsPlayOnOnceALockedDatabaseIsFreeAgain) {
     }
     frozen = server.probe(code)["version"].get<std::uint64_t>();
   }
-  const json moved = host.wait_for([frozen](const json& m) {
-    return is_update(m) && m["v"].get<std::uint64_t>() > frozen;
-  });
+  const json moved = host.wait_for(
+      [frozen](const json& m) { return is_update(m) && m["v"].get<std::uint64_t>() > frozen; });
   EXPECT_EQ(moved["v"], frozen + 1) << moved.dump();
 }
 

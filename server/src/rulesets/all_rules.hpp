@@ -9,5 +9,5 @@
 #include "rulesets/gimme_rules.hpp"
 #include "rulesets/nymj_rules.hpp"
 
-#define JONGTABLE_EACH_RULESET(X) X(NymjRules) X(GimmeRules) X(BobaRules) X(ChineseRules) \
-  X(AmericanRules)
+#define JONGTABLE_EACH_RULESET(X) \
+  X(NymjRules) X(GimmeRules) X(BobaRules) X(ChineseRules) X(AmericanRules)

@@ -67,8 +67,8 @@ std::variant<gimme::State, proto::ProtocolError> scenario_table(const json& spec
 std::variant<GimmeRules::State, proto::ProtocolError> GimmeRules::create(
     const proto::in::CreateTable& create, std::uint64_t seed) {
   if (create.scenario) {
-    return proto::ProtocolError{"bad_scenario",
-                                "A Gimme! scenario goes in options.scenario (see protocol/README.md)."};
+    return proto::ProtocolError{
+        "bad_scenario", "A Gimme! scenario goes in options.scenario (see protocol/README.md)."};
   }
   gimme::Settings s;
   SettingsReader r(create.options);
@@ -159,7 +159,8 @@ json GimmeRules::intent_record(const Intent& intent) {
         } else if constexpr (std::is_same_v<T, gimme::Gimme>) {
           json cards = json::array();
           for (const auto t : i.tiles) cards.push_back(index(t));
-          return {{"type", "claim"}, {"seat", index(i.seat)}, {"window", i.window}, {"cards", cards}};
+          return {
+              {"type", "claim"}, {"seat", index(i.seat)}, {"window", i.window}, {"cards", cards}};
         } else if constexpr (std::is_same_v<T, gimme::Pass>) {
           return {{"type", "pass"}, {"seat", index(i.seat)}, {"window", i.window}};
         } else if constexpr (std::is_same_v<T, gimme::JokerSteal>) {
@@ -217,7 +218,8 @@ std::optional<json> GimmeRules::finish_record(const State& s) {
   if (!s.result) return std::nullopt;
   const int n = seats(s);
   json scores = json::array();
-  for (int seat = 0; seat < n; ++seat) scores.push_back(s.players[static_cast<std::size_t>(seat)].score);
+  for (int seat = 0; seat < n; ++seat)
+    scores.push_back(s.players[static_cast<std::size_t>(seat)].score);
   json history = json::array();
   for (const auto& round : s.history) history.push_back(gj::round_result(round, n));
   // "game" names the winner and standings the way every game's record does.

@@ -80,8 +80,7 @@ struct GimmeRules {
   [[nodiscard]] static nlohmann::json view_json(const State& s, std::optional<engine::Seat> viewer,
                                                 engine::Millis now);
   [[nodiscard]] static nlohmann::json revealed_view(const State& s, engine::Millis now);
-  [[nodiscard]] static nlohmann::json event_json(const Event& event, engine::Millis now,
-                                                 int seats);
+  [[nodiscard]] static nlohmann::json event_json(const Event& event, engine::Millis now, int seats);
 };
 
 }  // namespace jongtable::server

@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "fairness.hpp"
 #include "jongtable/bots/bot.hpp"
 #include "jongtable/engine/apply.hpp"
 #include "jongtable/engine/scenario.hpp"
@@ -22,7 +23,6 @@
 #include "jongtable/protocol/error.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/protocol/update_frame.hpp"
-#include "fairness.hpp"
 #include "journal_codec.hpp"
 
 namespace jongtable::server {
@@ -107,8 +107,7 @@ struct NymjRules {
   // dealt deck as face codes.
   [[nodiscard]] static std::optional<int> dealt_round(const State& s) {
     const bool dealt = s.phase != engine::Phase::not_started &&
-                       s.phase != engine::Phase::round_over &&
-                       s.phase != engine::Phase::game_over;
+                       s.phase != engine::Phase::round_over && s.phase != engine::Phase::game_over;
     if (!dealt) return std::nullopt;
     return s.round;
   }
@@ -119,8 +118,7 @@ struct NymjRules {
   // A finished game replayed for the archive: the whole table's view with every hand
   // shown, and one event as JSON.
   [[nodiscard]] static nlohmann::json revealed_view(const State& s, engine::Millis now);
-  [[nodiscard]] static nlohmann::json event_json(const Event& event, engine::Millis now,
-                                                 int seats);
+  [[nodiscard]] static nlohmann::json event_json(const Event& event, engine::Millis now, int seats);
 };
 
 }  // namespace jongtable::server

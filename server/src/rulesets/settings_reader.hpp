@@ -3,8 +3,8 @@
 // against its range; any other name, or a value of the wrong kind, is refused with
 // `bad_settings` naming the setting.
 
-#include <nlohmann/json.hpp>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,8 +22,8 @@ class SettingsReader {
     if (const auto* value = find(name)) {
       if (!value->is_number_integer() || value->get<long long>() < low ||
           value->get<long long>() > high) {
-        return fail(name, "a whole number from " + std::to_string(low) + " to " +
-                              std::to_string(high));
+        return fail(name,
+                    "a whole number from " + std::to_string(low) + " to " + std::to_string(high));
       }
       into = value->get<int>();
     }
@@ -59,8 +59,7 @@ class SettingsReader {
     if (!options_.is_object()) return std::nullopt;
     for (const auto& [key, unused] : options_.items()) {
       if (std::find(read_.begin(), read_.end(), key) == read_.end()) {
-        return protocol::ProtocolError{"bad_settings",
-                                       "This game has no setting \"" + key + "\"."};
+        return protocol::ProtocolError{"bad_settings", "This game has no setting \"" + key + "\"."};
       }
     }
     return std::nullopt;

@@ -144,9 +144,9 @@ inline constexpr int kMaxCardId = 255;
 
 using Message =
     std::variant<Hello, Ping, CreateTable, JoinTable, LeaveTable, TakeSeat, LeaveSeat, AddBot,
-                 RemoveBot, StartGame, Chat, React, Discard, DeclareWin, Steal, Pass, Expose,
-                 Claim, JokerSteal, DrawSupply, TakePile, MakeSet, EndSets, DiscardToPile, Call, PassCards, VoteDanceAgain, OfferCourtesy,
-                 ClaimMahJongg>;
+                 RemoveBot, StartGame, Chat, React, Discard, DeclareWin, Steal, Pass, Expose, Claim,
+                 JokerSteal, DrawSupply, TakePile, MakeSet, EndSets, DiscardToPile, Call, PassCards,
+                 VoteDanceAgain, OfferCourtesy, ClaimMahJongg>;
 
 // The fixed list of quick reactions.
 [[nodiscard]] const std::vector<std::string>& reactions();
