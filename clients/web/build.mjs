@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, 'src');
-const dist = join(here, 'dist');
+// --out <dir> copies somewhere else (each browser test run serves its own copy).
+const outAt = process.argv.indexOf('--out');
+const dist = outAt > 0 ? process.argv[outAt + 1] : join(here, 'dist');
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -25,18 +25,19 @@ export function serverBinary() {
   return found;
 }
 
-// The web client is plain files; copy src/ to dist/ so the test serves what is in the tree.
-export function buildClient() {
-  const r = spawnSync(process.execPath, [join(repoRoot, 'clients/web/build.mjs')], { encoding: 'utf8' });
+// The web client is plain files; copy src/ to a directory of this run's own, so the
+// test serves what is in the tree and test files running side by side never share one.
+export function buildClient(into) {
+  const r = spawnSync(process.execPath, [join(repoRoot, 'clients/web/build.mjs'), '--out', into], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`web client build failed: ${r.stderr}`);
-  return join(repoRoot, 'clients/web/dist');
+  return into;
 }
 
 // store: keep games in a SQLite file in the test's own temporary data dir (the finished
 // games list and replays need it).
 export async function startServer({ extraArgs = [], store = false, timeoutMs = 20000 } = {}) {
-  const webRoot = buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'jongtable-web-'));
+  const webRoot = buildClient(join(dataDir, 'web'));
   const args = ['--port', '0', '--web-root', webRoot, ...(store ? ['--data-dir', dataDir] : []), ...extraArgs];
   const child = spawn(serverBinary(), args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

@@ -6,21 +6,6 @@ import { h } from './dom.js';
 import { tileElement } from './gimme_tiles.js';
 import { GAME_ORDER, RULESETS } from './rulesets.js';
 
-function seg(label, options, initial, name, onChange) {
-  let value = initial;
-  const buttons = options.map(([v, text]) => h('button', {
-    type: 'button', 'aria-pressed': String(v === initial), dataset: { value: String(v) }, text,
-    onclick: (e) => {
-      value = v;
-      for (const b of buttons) b.setAttribute('aria-pressed', String(b === e.currentTarget));
-      onChange?.(v);
-    },
-  }));
-  const el = h('div', { class: 'field', role: 'group', 'aria-label': label, 'data-testid': name },
-    h('span', { class: 'label', text: label }), h('div', { class: 'seg' }, ...buttons));
-  return { el, get: () => value };
-}
-
 function nameField(id, name) {
   return h('div', { class: 'field' },
     h('label', { for: id, text: 'Your name' }),
@@ -113,10 +98,8 @@ export function renderLanding(view, { name, onCreate, onJoin, tables }) {
       const n = create.querySelector('input[name=name]').value.trim() || name || 'Player';
       quick.disabled = true;
       quickErr.textContent = '';
-      const quickOpts = game === 'nymj'
-        ? { seats: 4, claim_window_ms: 2500, turn_clock_ms: 30000 }
-        : { ruleset: game, options: { seats: 4 } };
-      onCreate({ name: n, ...quickOpts, bots: 3, start: true })
+      const quickOpts = RULESETS[game].quickStart;
+      onCreate({ name: n, ...quickOpts, start: true })
         .catch((err) => {
           quick.disabled = false;
           quickErr.textContent = err.message;
@@ -127,12 +110,11 @@ export function renderLanding(view, { name, onCreate, onJoin, tables }) {
     myTablesPanel(tables),
     h('div', { class: 'hero' }, fan,
       h('h1', { text: 'Mahjong games with friends or bots' }),
-      h('p', { text: "Not Your Ma's Jong and Gimme! Mahjong, right in the browser: pick a game, share the link, play." }),
+      h('p', { text: `${GAME_ORDER.map((id) => RULESETS[id].name).join(', ').replace(/, ([^,]*)$/, ' and $1')}, right in the browser: pick a game, share the link, play.` }),
       h('div', { class: 'quick-box' }, quick, quickErr)),
     h('div', { class: 'grid2' }, create, join),
     finishedGames(fetch, 8, { codes: (tables ?? []).map((t) => t.code), ids: seenReplays() }),
-    howTo(),
-    howTo('gimme'),
+    ...GAME_ORDER.map((id) => howTo(id)),
   ));
 }
 
@@ -184,59 +166,10 @@ function gameRow(g) {
 
 // The options of one game on the landing page: {els, get()} where get() gives what
 // main.js's create() takes.
-function gameOptions(id) {
-  const bots = seg('Bots in empty seats', [[0, 'None'], [1, '1'], [2, '2'], [3, '3']], 1, 'bots');
-  const clock = seg('Turn clock', [[15000, '15 s'], [30000, '30 s'], [60000, '60 s'], [0, 'Off']], 30000, 'clock');
-  if (id === 'gimme') {
-    const seats = seg('Players', [[2, '2'], [3, '3'], [4, '4']], 4, 'seats');
-    const rounds = seg('Rounds', [[0, 'One each'], [1, '1'], [2, '2'], [4, '4'], [8, '8']], 0, 'rounds');
-    const windowMs = seg('Gimme window', [[1500, '1.5 s'], [2500, '2.5 s'], [4000, '4 s']], 2500, 'window');
-    const toggle = (label, initial, testid) => seg(label, [[true, 'On'], [false, 'Off']], initial, testid);
-    const bonuses = toggle('Bonus points', true, 'bonuses');
-    const pp1 = toggle('Pesky Pairs 1: no Joker in a Pair', false, 'pesky1');
-    const pp2 = toggle('Pesky Pairs 2: Gimme a Pair only to finish', false, 'pesky2');
-    const mjFirst = toggle('Mahjong first: a finishing Gimme beats a nearer seat', false, 'mahjong-first');
-    return {
-      els: [h('div', { class: 'row top' }, seats.el, bots.el), h('div', { class: 'row top' }, rounds.el, windowMs.el),
-        h('div', { class: 'row top' }, clock.el, bonuses.el), h('div', { class: 'row top' }, pp1.el, pp2.el), mjFirst.el,
-        h('p', { class: 'hint', text: 'Pesky Pairs make the game harder; leave them off to start with.' })],
-      get: () => {
-        const options = { seats: seats.get(), gimme_window_ms: windowMs.get(), turn_clock_ms: clock.get(), bonuses: bonuses.get(), pesky_pairs_1: pp1.get(), pesky_pairs_2: pp2.get(), mahjong_first: mjFirst.get() };
-        if (rounds.get()) options.rounds = rounds.get();
-        return { ruleset: 'gimme', options, bots: Math.min(bots.get(), seats.get() - 1) };
-      },
-    };
-  }
-  const seats = seg('Players', [[3, '3'], [4, '4']], 4, 'seats');
-  const claim = seg('Claim window', [[1500, '1.5 s'], [2500, '2.5 s'], [4000, '4 s']], 2500, 'claim');
-  return {
-    els: [h('div', { class: 'row top' }, seats.el, bots.el), h('div', { class: 'row top' }, claim.el, clock.el)],
-    get: () => ({ seats: seats.get(), claim_window_ms: claim.get(), turn_clock_ms: clock.get(), bots: Math.min(bots.get(), seats.get() - 1) }),
-  };
-}
+// Each game builds its own options (rulesets.js); the landing page only places them.
+const gameOptions = (id) => RULESETS[id].options();
 
-export function howTo(ruleset = 'nymj') {
-  if (ruleset === 'gimme') {
-    return h('details', { class: 'panel how' },
-      h('summary', { text: 'How to play Gimme! Mahjong' }),
-      h('ol', {},
-        h('li', { text: 'Everyone gets 13 tiles. On your turn you take a tile from the pool automatically, then drop one.' }),
-        h('li', { text: 'A set is 2, 3 or 4 tiles of exactly the same face (5 Dots, 5 Dots). A Joker can stand in for any tile of a set.' }),
-        h('li', { text: 'When someone drops a tile that makes a set with yours, press Gimme! The nearest caller after the dropper gets it: speed never matters, and a Gimme that cannot work costs nothing.' }),
-        h('li', { text: 'After taking from the pool you may tap a glowing Joker in a laid-down set to swap your matching tile for it.' }),
-        h('li', { text: 'When every tile you hold is in a set, press Declare Mahjong. 1 point, plus 1 each for finishing first, one suit, no Jokers, and all even or all odd.' }),
-        h('li', { text: 'Several players can finish a round. Most points after the last round wins; ties share the win.' })));
-  }
-  return h('details', { class: 'panel how' },
-    h('summary', { text: "How to play Not Your Ma's Jong" }),
-    h('ol', {},
-      h('li', { text: 'Everyone holds 10 cards (Ma holds 11 and discards first). On your turn you draw automatically, then discard one card.' }),
-      h('li', { text: 'A set is three identical cards or a run of three in one colour (4-5-6 Blue). Seasons and Emotions only make three-alike sets.' }),
-      h('li', { text: 'Win with 11 cards: three sets and a pair. Press Declare win when the button lights up.' }),
-      h('li', { text: 'After every discard there is a short claim window. If that card completes a set with two of yours, or wins you the hand, press STEAL! (or Space). The set goes face up and you discard.' }),
-      h('li', { text: 'Stealing when the card does not fit costs you your next turn.' }),
-      h('li', { text: 'Winners are paid in tokens; Ma pays and earns double. Most tokens after 8 rounds (9 with 3 players) wins.' })));
-}
+export const howTo = (ruleset = 'nymj') => (RULESETS[ruleset] ?? RULESETS.nymj).howTo();
 
 // status (from a look at the table, peek.js): 'waiting', 'playing', 'over', 'gone', or
 // undefined while unknown. A started game offers no seat; a finished one its replay.

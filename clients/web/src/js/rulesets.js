@@ -11,6 +11,11 @@ import { narrateGimme } from './gimme_text.js';
 import { setGimmeCatalogue } from './gimme_tiles.js';
 import { nymjController } from './nymj_controller.js';
 import { gimmeController } from './gimme_controller.js';
+import { nymjHowTo, nymjOptions, nymjQuickStart } from './nymj_setup.js';
+import { gimmeHowTo, gimmeOptions, gimmeQuickStart } from './gimme_setup.js';
+import { americanRuleset } from './american_ruleset.js';
+import { chineseRuleset } from './chinese_ruleset.js';
+import { bobaRuleset } from './boba_ruleset.js';
 
 const seatsOf = (v) => v?.seats?.length ?? 0;
 
@@ -28,6 +33,9 @@ export const RULESETS = {
     myMove: (v, me) => me !== null && (((v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me) || !!v.legal?.steal),
     canClaim: (v) => !!v?.legal?.steal,
     settingsLine: (s) => `Claim window ${(s.claim_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · ${s.starting_tokens ?? 10} tokens each`,
+    options: nymjOptions,
+    quickStart: nymjQuickStart,
+    howTo: nymjHowTo,
     keysHelp: ['Space: STEAL! while a discard is open', 'Left and right arrows: move along your hand; Enter: discard that card', 'P: pass on the open discard; W: declare a win when it lights up'],
   },
   gimme: {
@@ -44,10 +52,16 @@ export const RULESETS = {
     myMove: (v, me) => me !== null && ((v.phase === 'awaiting_discard' && v.current === me) || (!!v.window && (v.legal?.claim?.length ?? 0) > 0)),
     canClaim: (v) => !!v?.window && (v?.legal?.claim?.length ?? 0) > 0,
     settingsLine: (s) => `${s.rounds} round${s.rounds === 1 ? '' : 's'} · Gimme window ${(s.gimme_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · bonuses ${s.bonuses ? 'on' : 'off'}${s.pesky_pairs_1 ? ' · Pesky Pairs 1' : ''}${s.pesky_pairs_2 ? ' · Pesky Pairs 2' : ''}${s.mahjong_first ? ' · Mahjong first' : ''}`,
+    options: gimmeOptions,
+    quickStart: gimmeQuickStart,
+    howTo: gimmeHowTo,
     keysHelp: ['G or Space: Gimme! while a dropped tile is open', 'Left and right arrows: move along your hand; Enter: drop that tile', 'P: pass on the open tile; W: declare Mahjong when it lights up'],
   },
+  ...(americanRuleset ? { american: americanRuleset } : {}),
+  ...(chineseRuleset ? { chinese: chineseRuleset } : {}),
+  ...(bobaRuleset ? { boba: bobaRuleset } : {}),
 };
-export const GAME_ORDER = ['nymj', 'gimme'];
+export const GAME_ORDER = ['nymj', 'gimme', 'american', 'chinese', 'boba'].filter((id) => RULESETS[id]);
 
 export const rendererFor = (ruleset) => RULESETS[ruleset] ?? RULESETS.nymj;
 export { seatsOf };

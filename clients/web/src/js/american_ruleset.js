@@ -1,0 +1,3 @@
+// The american game's descriptor for the shell (see rulesets.js for its fields). Not drawn
+// in the browser yet: null keeps it off the landing page.
+export const americanRuleset = null;
