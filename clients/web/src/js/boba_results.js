@@ -1,0 +1,57 @@
+// Boba Mahjong's end sheet, laid out like the book's player aid: for each player their
+// drink (the best six score cards the server chose), then the four categories in the
+// aid's order with its scale and the points they made, and the total. The winning drink
+// is highlighted; a tie-break says how it was decided.
+
+import { h } from './dom.js';
+import { cardElement } from './boba_cards.js';
+import { DECIDED_WORDS, resultWords } from './boba_text.js';
+
+export const CATEGORIES = [
+  { key: 'freshness', roman: 'I', name: 'Freshness', what: 'same number or topping', scale: '2 alike 3 · 3 alike 6 · 4 alike 10' },
+  { key: 'smoothness', roman: 'II', name: 'Smoothness', what: 'a straight', scale: '3 in a row 2 · 4 → 4 · 5 → 7 · 6 → 10' },
+  { key: 'complexity', roman: 'III', name: 'Complexity', what: 'any two toppings', scale: 'every 2 toppings 3' },
+  { key: 'presentation', roman: 'IV', name: 'Presentation', what: 'same or different colours', scale: 'same: 3/4/5/6 cards 3/6/9/12 · different: 3/4/5 cards 2/3/7' },
+];
+
+export function renderBobaResults(ctx) {
+  const { view } = ctx;
+  const res = view.result;
+  const who = (seat) => (seat === ctx.me ? 'You' : ctx.names(seat));
+  const box = h('section', { class: 'results boba-results', 'aria-label': 'Game over', 'data-testid': 'results', 'data-key': 'results' });
+  box.append(h('h2', { 'data-testid': 'game-title', text: `Game over: ${resultWords(res, who)}` }));
+  const decided = DECIDED_WORDS[res.decided_by];
+  if (decided) box.append(h('p', { class: 'hint', 'data-testid': 'decided-by', text: decided }));
+  const order = res.standings?.length ? res.standings : (res.players ?? []).map((_, i) => i);
+  box.append(h('div', { class: 'sheets', 'data-testid': 'standings' }, ...order.map((seat) => sheet(ctx, seat, who))));
+  box.append(h('div', { class: 'row' },
+    h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
+    ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null));
+  return box;
+}
+
+function sheet(ctx, seat, who) {
+  const res = ctx.view.result;
+  const p = res.players?.[seat] ?? {};
+  const best = p.best ?? {};
+  const won = res.winner === seat || res.winner === null || res.winner === undefined;
+  const tieBreak = res.decided_by && res.decided_by !== 'points';
+  const el = h('article', { class: `sheet${won ? ' winner' : ''}`, 'data-testid': 'sheet', dataset: { seat: String(seat) }, 'aria-label': `${who(seat)}: ${best.total ?? 0} points${won ? ', the winning drink' : ''}` },
+    h('div', { class: 'sheet-head' },
+      h('span', { class: 'name', text: seat === ctx.me ? 'Your drink' : `${ctx.names(seat)}'s drink` }),
+      won ? h('span', { class: 'badge ma', text: res.winner === null || res.winner === undefined ? 'shared win' : 'winning drink' }) : null,
+      h('span', { class: 'total', 'data-testid': 'sheet-total', text: `${best.total ?? 0} vp` })),
+    h('div', { class: 'drink', role: 'group', 'aria-label': `the best six score cards, of ${p.score_cards ?? 0}` },
+      ...(best.cards ?? []).map((c) => cardElement(c, { small: true })),
+      (best.cards ?? []).length ? null : h('span', { class: 'hint', text: 'no score cards' })),
+    h('p', { class: 'hint of', text: `Best ${(best.cards ?? []).length} of ${p.score_cards ?? 0} score card${p.score_cards === 1 ? '' : 's'}` }),
+    h('table', { class: 'aid' },
+      h('caption', { class: 'visually-hidden', text: `${who(seat)}: points by category` }),
+      h('tbody', {}, ...CATEGORIES.map((c) => h('tr', { class: (best[c.key] ?? 0) > 0 ? 'scored' : '', 'data-testid': `cat-${c.key}` },
+        h('th', { scope: 'row' }, h('span', { class: 'roman', text: c.roman }), h('span', { class: 'cat', text: c.name }),
+          h('span', { class: 'scale', text: `${c.what}: ${c.scale}` })),
+        h('td', { class: 'num', text: `${best[c.key] ?? 0}` }))),
+      h('tr', { class: 'sum' }, h('th', { scope: 'row', text: 'Total' }), h('td', { class: 'num', text: `${best.total ?? 0} vp` })),
+      tieBreak && p.all_cards ? h('tr', { class: 'tie' }, h('th', { scope: 'row', text: 'All score cards (tie-break)' }), h('td', { class: 'num', text: `${p.all_cards.total ?? 0} vp` })) : null)));
+  return el;
+}
