@@ -81,6 +81,11 @@ test('a whole Boba Mahjong game against a bot, played by tapping the page', asyn
         }
       } else if ((s.phase === 'sets_or_draw' || s.phase === 'making_sets') && s.sets.length) {
         const option = s.sets[0];
+        if (!seen.pickShot) {
+          await page.locator('[data-testid=set-option]').first().waitFor();
+          problems.push(...await bothSizes(page, 'sets-to-pick', ['[data-testid=set-option] >> nth=0', '[data-testid=end-sets]']));
+          seen.pickShot = true;
+        }
         if (!seen.byHand) {
           // Card by card: the hand cards, then the pile top if the set takes one.
           for (const c of option.cards) await page.click(`[data-testid=hand] button.card[data-id="${c.id}"]`);

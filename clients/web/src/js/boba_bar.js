@@ -16,7 +16,9 @@ export function actionBar(ctx) {
   const rows = [];
   if (mineNow && (view.phase === 'sets_or_draw' || view.phase === 'making_sets')) rows.push(setMaker(ctx));
   if (mineNow && view.phase === 'hand_limit') rows.push(discardPicker(ctx));
-  rows.push(buttons(ctx, mineNow));
+  // A set being finished shows only its own Make set and Cancel.
+  const finishing = mineNow && !!pickedSet(view.legal?.make_set, ctx.boba?.pick ?? { cards: [], pile: null });
+  if (!finishing) rows.push(buttons(ctx, mineNow));
   return h('section', { class: 'action-bar boba-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
     h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
     ...rows);
