@@ -1,0 +1,272 @@
+// Chinese Mah Jongg's table for 3 to 6 players: each opponent (seat wind, score, cards
+// held, Flowers, exposed groups), the wall and the discards with the open window, your
+// hand and the action bar (a button for each group the open discard can make for you,
+// Pass, Mah Jongg). Drawn from the server's view alone: every button comes from
+// view.legal. Updated in place (morph.js).
+
+import { h } from './dom.js';
+import { morphChildren } from './morph.js';
+import { onPress } from './press.js';
+import { deckSeal } from './table.js';
+import { WIND_SHORT, layoutCards, setChineseSeats, sortCards, tileElement, tileId, tileName, windName } from './chinese_tiles.js';
+import { callLabel, groupWords } from './chinese_text.js';
+import { renderChineseResults } from './chinese_results.js';
+
+// ctx: as table.js, plus call(option) to make a call, callText ({text, kind}) and
+// nextHandAt (performance.now() time of the next deal, or null).
+export function renderChineseTable(stage, ctx) {
+  const { view } = ctx;
+  setChineseSeats(view.seats?.length);
+  const over = view.phase === 'hand_over' || view.phase === 'game_over';
+  const n = view.seats.length;
+  const felt = h('section', { class: `felt chinese seats-${n}${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table', 'data-key': 'felt' },
+    opponents(ctx), center(ctx));
+  const parts = ctx.replay ? [] : [h('h1', { class: 'visually-hidden', 'data-key': 'title', text: ctx.title ?? 'The table' })];
+  if (over) parts.push(renderChineseResults(ctx));
+  parts.push(felt);
+  if (ctx.me !== null && ctx.me !== undefined) {
+    parts.push(mine(ctx));
+    if (!over) parts.push(actionBar(ctx));
+  } else if (!ctx.replay) {
+    parts.push(h('p', { class: 'hint', 'data-key': 'watching', text: 'You are watching this table. Hands stay hidden until the hand ends.' }));
+  }
+  morphChildren(stage, h('div', { class: 'cn-stage' }, ...parts));
+}
+
+const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
+const occupant = (ctx, seat) => ctx.lobby?.seats?.find((s) => s.seat === seat)?.occupant ?? null;
+const standIn = (ctx, seat) => {
+  const e = ctx.lobby?.seats?.find((s) => s.seat === seat);
+  return !!(e?.bot_stand_in || e?.occupant?.bot_stand_in);
+};
+
+// The other seats in turn order from the one after yours.
+function orderedSeats(ctx) {
+  const seats = ctx.view.seats;
+  const n = seats.length;
+  const start = ctx.me === null || ctx.me === undefined ? 0 : ctx.me + 1;
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const s = seats[(start + i) % n];
+    if (s.seat !== ctx.me) out.push(s);
+  }
+  return out;
+}
+
+function windBadge(s) {
+  return h('span', { class: `wind-badge wind-${s.wind}`, 'data-testid': 'seat-wind', title: `${windName(s.wind)} Wind`, 'aria-label': `${windName(s.wind)} Wind` },
+    h('b', { 'aria-hidden': 'true', text: WIND_SHORT[s.wind] ?? '?' }), h('span', { class: 'wind-word', 'aria-hidden': 'true', text: windName(s.wind) }));
+}
+
+function seatHead(ctx, s, label) {
+  const occ = occupant(ctx, s.seat);
+  const connected = occ ? occ.connected : !!ctx.replay;
+  const head = h('div', { class: 'head' },
+    windBadge(s),
+    h('span', { class: `dot${connected ? '' : ' off'}`, title: connected ? 'connected' : 'disconnected' }),
+    h('span', { class: 'name', text: label }));
+  if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
+  if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
+  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }));
+  return head;
+}
+
+function stats(s, withCount) {
+  return h('div', { class: 'stats' },
+    h('span', { class: 'stat', title: 'score' }, h('b', { 'data-testid': 'score', text: String(s.score) }), s.score === 1 || s.score === -1 ? 'point' : 'points'),
+    withCount ? h('span', { class: 'stat', title: 'cards in hand' }, h('b', { text: String(s.concealed_count) }), 'in hand') : null);
+}
+
+// Exposed groups (and Flowers laid down), each a small row of cards.
+function exposedGroups(ctx, s, size) {
+  const groups = s.exposed ?? [];
+  const flowers = s.flowers ?? [];
+  if (!groups.length && !flowers.length) return null;
+  const whose = s.seat === ctx.me ? 'your' : `${ctx.names(s.seat)}'s`;
+  return h('div', { class: 'exposed', role: 'list', 'aria-label': `${whose} groups laid down: ${groups.length}`, 'data-key': 'exposed' },
+    ...groups.map((g, i) => h('div', { class: `set cn-group ${g.type}`, role: 'listitem', 'data-key': `grp-${s.seat}-${i}`, 'aria-label': groupWords(g), title: groupWords(g) },
+      ...g.cards.map((c) => tileElement(c, { [size]: true })))),
+    flowers.length ? h('div', { class: 'set cn-flowers', role: 'listitem', 'data-key': `fl-${s.seat}`, 'aria-label': `Flowers: ${flowers.map((c) => tileName(c)).join(', ')}` },
+      ...flowers.map((c) => tileElement(c, { [size]: true }))) : null);
+}
+
+function clockBar(ctx, s) {
+  const { view } = ctx;
+  if (ctx.replay || !acting(view, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
+  const total = view.settings?.turn_clock_ms || view.turn_in_ms || 1;
+  return h('div', { class: 'clock', title: 'turn clock' }, h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
+}
+
+// In a replay every hand can be shown.
+function revealedCards(ctx, s) {
+  const shown = ctx.reveal?.(s.seat)?.concealed;
+  if (!shown?.length) return null;
+  return h('div', { class: 'hand revealed', role: 'group', 'aria-label': `${ctx.names(s.seat)}'s cards`, 'data-testid': 'revealed-hand' },
+    ...sortCards(shown).map((c) => tileElement(c, { tiny: true })));
+}
+
+function opponents(ctx) {
+  const box = h('div', { class: 'opponents cn-opponents' });
+  for (const s of orderedSeats(ctx)) {
+    const el = h('div', {
+      class: `seatbox${acting(ctx.view, s.seat) ? ' turn' : ''}${ctx.view.window?.discarder === s.seat ? ' discarder' : ''}`,
+      dataset: { seat: String(s.seat), key: `seat-${s.seat}`, testid: 'seat' }, role: 'group', 'aria-label': `${ctx.names(s.seat)}, ${windName(s.wind)} Wind`,
+    },
+      seatHead(ctx, s, ctx.names(s.seat)),
+      stats(s, true),
+      exposedGroups(ctx, s, 'tiny'),
+      revealedCards(ctx, s),
+      clockBar(ctx, s));
+    const bubble = ctx.bubbles?.get(s.seat);
+    if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
+    box.append(el);
+  }
+  return box;
+}
+
+function center(ctx) {
+  const { view } = ctx;
+  const pile = view.discard_pile ?? [];
+  const drop = view.window ? { seat: view.window.discarder, card: view.window.card } : view.last_discard ?? null;
+  const from = (seat) => (seat === ctx.me ? 'you' : ctx.names(seat));
+  const latest = h('div', { class: 'latest', role: 'group', 'aria-label': 'latest discard', 'data-testid': 'latest-discard' });
+  if (drop?.card) {
+    const el = tileElement(drop.card);
+    el.setAttribute('aria-label', `Latest discard: ${tileName(drop.card)}, from ${from(drop.seat)}`);
+    if (ctx.flashCard !== undefined && tileId(drop.card) === ctx.flashCard) el.classList.add('flash');
+    latest.append(el, h('div', { class: 'who', text: `from ${from(drop.seat)}` }));
+  } else {
+    latest.append(h('div', { class: 'card', style: 'opacity:.15', 'aria-hidden': 'true' }), h('div', { class: 'who', text: 'no discards yet' }));
+  }
+  const older = pile.filter((c) => tileId(c) !== tileId(drop?.card));
+  const wall = h('div', { class: 'pile draw' },
+    h('div', { class: 'stack' }, tileElement(null, { small: true }), tileElement(null, { small: true })),
+    h('span', { 'data-testid': 'wall-count', text: `${view.wall} in the wall` }));
+  return h('div', { class: 'center cn-center' }, wall, status(ctx), latest,
+    older.length ? h('div', { class: 'cn-discards', role: 'group', 'aria-label': `discards: ${older.length}`, 'data-testid': 'discards' },
+      ...older.map((c) => tileElement(c, { tiny: true }))) : null);
+}
+
+function status(ctx) {
+  const { view, me, names } = ctx;
+  const who = (seat) => (seat === me ? 'You' : names(seat));
+  const box = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' });
+  const east = view.seats.find((s) => s.wind === 'east');
+  box.append(h('div', { class: 'sub' }, `Hand ${view.hand_number} of ${view.hands} · East: ${east ? who(east.seat) : '?'}`,
+    h('span', { class: 'phone-only', 'data-testid': 'wall-count-phone', text: ` · ${view.wall} in the wall` })));
+  let line = '';
+  let sub = '';
+  switch (view.phase) {
+    case 'not_started': line = 'Dealing…'; break;
+    case 'awaiting_discard':
+      if (view.current === me) line = view.legal.declare_win ? 'Mah Jongg! Declare it, or discard.' : 'Your turn: tap a card to discard it.';
+      else line = `${who(view.current)} is choosing a discard…`;
+      break;
+    case 'claim_window': {
+      const w = view.window;
+      line = `${who(w.discarder)} discarded ${tileName(w.card)}`;
+      if (w.discarder === me) sub = 'Waiting to see if anyone calls it…';
+      else if (w.answered) sub = 'You answered. Waiting for the others…';
+      else if (view.legal.call?.length) sub = 'Call it, or pass. Seat order decides, not speed.';
+      else sub = 'Nothing to call for you: pass, or let the window close.';
+      break;
+    }
+    case 'hand_over': line = 'Hand over'; break;
+    case 'game_over': line = 'Game over'; break;
+    default: line = view.phase;
+  }
+  box.append(h('div', { class: 'line', text: line }));
+  if (sub && !ctx.replay) box.append(h('div', { class: 'sub', text: sub }));
+  if (ctx.fairness) box.append(deckSeal(ctx.fairness));
+  if (view.phase === 'claim_window' && view.window && !ctx.replay) {
+    const total = view.settings?.claim_window_ms || view.window.closes_in_ms || 1;
+    box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'Claim window', 'aria-valuemin': '0', 'aria-valuemax': String(Math.round(total / 1000)), 'aria-valuenow': String(Math.round(view.window.closes_in_ms / 1000)), 'aria-valuetext': `${Math.ceil(view.window.closes_in_ms / 1000)} s left` },
+      h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
+  }
+  if (!ctx.replay && acting(view, view.current) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
+    box.append(h('div', { class: 'sub' }, 'Turn clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + view.turn_in_ms) } }), ' s'));
+  }
+  return box;
+}
+
+function mine(ctx) {
+  const { view, me } = ctx;
+  const s = view.seats.find((x) => x.seat === me);
+  const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
+    h('div', { class: 'mine-head' }, seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false)),
+    exposedGroups(ctx, s, 'small'), clockBar(ctx, s));
+  const bubble = ctx.bubbles?.get(me);
+  if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
+  if (view.phase !== 'hand_over' && view.phase !== 'game_over') box.append(hand(ctx));
+  return box;
+}
+
+function hand(ctx) {
+  const { view } = ctx;
+  const droppable = new Set((view.legal.discard ?? []).map(tileId));
+  const drawn = tileId(view.just_drawn);
+  const el = h('div', { class: 'hand cn-hand', role: 'group', 'aria-label': droppable.size ? 'Your hand: choose a card to discard' : 'Your hand', 'data-testid': 'hand' });
+  el.append(...layoutCards(view.hand ?? []).map(({ suit, groups }) => h('div', { class: 'suit-group', dataset: { suit } },
+    ...groups.map((g) => h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((card) => {
+      const id = tileId(card);
+      const b = tileElement(card, { button: true });
+      b.type = 'button';
+      const name = tileName(card);
+      if (id === drawn) {
+        b.classList.add('drawn');
+        b.setAttribute('aria-label', `${name}, just drawn`);
+      }
+      if (droppable.has(id)) {
+        b.setAttribute('aria-label', `Discard ${b.getAttribute('aria-label')}`);
+        onPress(b, () => ctx.send('discard', { card: id }), { touchOnTap: true });
+      } else {
+        b.setAttribute('aria-disabled', 'true');
+      }
+      return b;
+    }))))));
+  return el;
+}
+
+// The bar with every choice of the moment, stuck to the bottom of the screen.
+function actionBar(ctx) {
+  const said = ctx.callText ?? { text: '', kind: '' };
+  const notice = ctx.notice ?? null;
+  return h('section', { class: 'action-bar cn-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
+    h('div', { class: `claim-status ${said.kind}`, role: 'status', 'aria-live': 'polite', 'data-testid': 'claim-status', dataset: { kind: said.kind }, text: said.text }),
+    h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
+    h('div', { class: 'bar-row', 'data-key': 'bar-row' }, calls(ctx), actions(ctx)));
+}
+
+// One button per call the open discard allows you (legal.call), showing the cards it
+// makes: your cards and the discard.
+function calls(ctx) {
+  const { view } = ctx;
+  const options = view.window && !view.window.answered ? view.legal.call ?? [] : [];
+  if (!options.length) return null;
+  return h('div', { class: 'cn-calls', 'data-key': 'calls', role: 'group', 'aria-label': 'Calls you can make' },
+    ...options.map((o) => {
+      const key = `${o.group}-${o.mah_jongg ? 'mj' : ''}-${o.cards.map(tileId).join('-')}`;
+      const cards = sortCards([...o.cards, view.window.card]);
+      const b = h('button', {
+        type: 'button', class: `cn-call ${o.group}${o.mah_jongg ? ' mj' : ''}`, 'data-testid': 'call', 'data-key': `call-${key}`,
+        dataset: { group: o.group, mahJongg: String(!!o.mah_jongg) },
+        'aria-label': `${callLabel(o)}: ${cards.map((c) => tileName(c)).join(', ')}`,
+      }, h('span', { class: 'cn-call-word', text: callLabel(o) }),
+      h('span', { class: 'cn-call-cards', 'aria-hidden': 'true' }, ...cards.map((c) => {
+        const e = tileElement(c, { tiny: true });
+        if (tileId(c) === tileId(view.window.card)) e.classList.add('called-card');
+        return e;
+      })));
+      return onPress(b, () => ctx.call(o));
+    }));
+}
+
+function actions(ctx) {
+  const { legal } = ctx.view;
+  const box = h('div', { class: 'actions', 'data-key': 'actions' });
+  box.append(onPress(h('button', { class: 'btn', type: 'button', 'data-testid': 'pass', disabled: !legal.pass, 'aria-keyshortcuts': 'P', text: 'Pass' }), () => ctx.pass()));
+  box.append(onPress(h('button', {
+    class: 'btn win-btn', type: 'button', 'data-testid': 'declare-win', disabled: !legal.declare_win, 'aria-keyshortcuts': 'W', text: 'Mah Jongg!',
+  }), () => ctx.send('declare_win', {})));
+  return box;
+}

@@ -1,0 +1,200 @@
+// Chinese Mah Jongg through the browser, real server and real Chromium: the landing page
+// offers the game and its options; a person plays with 3 bots (4 seats) and with 5 bots
+// (6 seats) by tapping the page (discard, pass, a call button when one is offered, Mah
+// Jongg when it lights up) until hands end and the hand-end sheet shows every score line
+// and the payment matrix. Screenshots at 390x844 and 1366x657 of a call offered and of
+// the hand-end sheet. No sleeps: every wait is on the page's state.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { LAPTOP, artifacts, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+
+const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
+const PHONE_SIZE = { width: 390, height: 844 };
+const BUDGET_MS = 110000;  // play whole games when they fit; at least one hand must end
+
+async function bothSizes(page, name) {
+  await page.setViewportSize(PHONE_SIZE);
+  await page.screenshot({ path: join(artifacts, `chinese-phone-${name}.png`) });
+  await page.setViewportSize(LAPTOP.viewport);
+  await page.screenshot({ path: join(artifacts, `chinese-laptop-${name}.png`) });
+}
+
+// A tap on what the last state offered. The table moves on without us (a bot's call can
+// settle a window before we answer), so a control gone by then is no failure: the loop
+// reads the new state and goes on.
+const tap = (locator) => locator.click({ timeout: 3000 }).then(() => true, () => false);
+
+const state = (page) => page.evaluate(() => {
+  const v = window.jongtable.view;
+  if (!v) return null;
+  return {
+    phase: v.phase, current: v.current, viewer: v.viewer, hand: v.hand_number, window: v.window?.id ?? null,
+    discarder: v.window?.discarder ?? null, answered: !!v.window?.answered, calls: v.legal?.call ?? [],
+    drops: v.legal?.discard?.length ?? 0, win: !!v.legal?.declare_win, pass: !!v.legal?.pass,
+    winds: v.seats.map((s) => s.wind), version: window.jongtable.lastV,
+  };
+});
+
+test('the landing page offers Chinese Mah Jongg with its options', async () => {
+  const ctx = await env.browser.newContext(LAPTOP);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page, 'Lin');
+  try {
+    await page.goto(`${env.server.url}/`);
+    await page.fill('#create-name', 'Lin');
+    await page.click('[data-testid=game-chinese]');
+    assert.match(await page.locator('.how', { hasText: 'Chinese Mah Jongg' }).first().locator('summary').innerText(), /How to play Chinese Mah Jongg/);
+    await page.click('[data-testid=seats] button[data-value="5"]');
+    assert.equal(await page.locator('[data-testid=flowers]').isVisible(), false, 'no Flowers option for five players');
+    assert.match(await page.locator('[data-testid=flowers-hint]').innerText(), /North-East Wind/);
+    await page.click('[data-testid=seats] button[data-value="3"]');
+    await page.click('[data-testid=flowers] button[data-value="true"]');
+    await page.click('[data-testid=limit] button[data-value="50"]');
+    await page.click('[data-testid=window] button[data-value="1500"]');
+    await page.click('[data-testid=bots] button[data-value="2"]');
+    await page.click('[data-testid=create]');
+    await page.locator('[data-testid=lobby-game]').waitFor();
+    assert.match(await page.locator('[data-testid=lobby-game]').innerText(), /Chinese Mah Jongg/);
+    assert.match(await page.locator('[data-testid=lobby-settings]').innerText(), /3 players · flowers on · limit 50 · claim window 1.5 s/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+// Plays from the page until the game ends or the budget runs out; returns what it saw.
+async function play(page, seats, budgetMs) {
+  const seen = { callWords: [], calls: 0, offered: false, sheet: 0, drops: 0, passes: 0, mahJongg: 0, hands: new Set(), over: false };
+  const t0 = Date.now();
+  let lastVersion = -1;
+  let sheetVersion = -1;
+  for (let i = 0; i < 5000; i++) {
+    const s = await state(page);
+    if (s.phase === 'game_over') {
+      seen.over = true;
+      break;
+    }
+    if (Date.now() - t0 > budgetMs && seen.sheet > 0) break;
+    if (s.version === lastVersion) {
+      await page.waitForFunction((v) => window.jongtable.lastV !== v, lastVersion, { timeout: 30000 });
+      continue;
+    }
+    lastVersion = s.version;
+    if (s.phase === 'hand_over') {
+      if (sheetVersion !== s.hand) {
+        sheetVersion = s.hand;
+        await page.locator('[data-testid=payment-matrix]').or(page.locator('[data-testid=hand-title]')).first().waitFor();
+        await checkSheet(page, seats);
+        if (!seen.sheet) await bothSizes(page, `${seats}p-hand-end`);
+        seen.sheet++;
+      }
+      continue;
+    }
+    seen.hands.add(s.hand);
+    if (s.win) {
+      if (await tap(page.locator('[data-testid=declare-win]'))) seen.mahJongg++;
+    } else if (s.window !== null && s.calls.length && !s.answered) {
+      if (!seen.offered) {
+        await page.locator('[data-testid=call]').first().waitFor();
+        assert.equal(await page.locator('[data-testid=call]').count(), s.calls.length, 'one button per call the view allows');
+        assert.match(await page.locator('[data-testid=status]').innerText(), /Seat order decides, not speed/);
+        await bothSizes(page, `${seats}p-call-offered`);
+        seen.offered = true;
+      }
+      // A Mah Jongg call if there is one, else the first.
+      const mj = page.locator('[data-testid=call][data-mah-jongg="true"]');
+      if (await tap((await mj.count()) ? mj.first() : page.locator('[data-testid=call]').first())) {
+        seen.calls++;
+        seen.callWords.push(await page.locator('[data-testid=claim-status]').innerText());
+      }
+    } else if (s.window !== null && s.pass && !s.answered) {
+      if (await tap(page.locator('[data-testid=pass]'))) seen.passes++;
+    } else if (s.drops) {
+      // The card just drawn, else a lone card, else the first one allowed.
+      const hand = page.locator('[data-testid=hand]');
+      const drawn = hand.locator('button.card.drawn:not([aria-disabled])');
+      const single = hand.locator('.group:not(.set) button.card:not([aria-disabled])');
+      const target = (await drawn.count()) ? drawn.first() : (await single.count()) ? single.first() : hand.locator('button.card:not([aria-disabled])').first();
+      if (await tap(target)) seen.drops++;
+    } else {
+      continue;
+    }
+    await page.waitForFunction((v) => window.jongtable.lastV !== v, s.version, { timeout: 30000 }).catch(() => {});
+  }
+  return seen;
+}
+
+// The sheet: a row per seat; with a winner, score lines, Mah Jongg's 20 and a payment
+// matrix whose rows sum to the nets the server sent.
+async function checkSheet(page, seats) {
+  const sheet = page.locator('[data-testid=results]');
+  assert.equal(await sheet.locator('[data-testid=result-row]').count(), seats);
+  const r = await page.evaluate(() => {
+    const v = window.jongtable.view;
+    return v.history[v.history.length - 1];
+  });
+  if (r.winner === null) {
+    assert.match(await sheet.innerText(), /nobody won/);
+    return;
+  }
+  const text = await sheet.innerText();
+  assert.match(text, /Mah Jongg\s+\+20/);
+  assert.match(text, /Set points/);
+  const matrix = sheet.locator('[data-testid=payment-matrix]');
+  assert.equal(await matrix.locator('tbody tr').count(), seats);
+  for (const s of r.seats) {
+    const paid = s.pays.reduce((a, b) => a + b, 0);
+    const got = r.seats.reduce((a, o) => a + (o.pays[s.seat] ?? 0), 0);
+    assert.equal(got - paid, s.net, `seat ${s.seat}: payments match the net`);
+    const cells = await matrix.locator(`tbody tr[data-seat="${s.seat}"] td`).allInnerTexts();
+    assert.equal(cells.length, seats + 1);
+    s.pays.forEach((amount, to) => { if (to !== s.seat) assert.equal(cells[to], String(amount)); });
+  }
+}
+
+async function game(seats, bots) {
+  const ctx = await env.browser.newContext(LAPTOP);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page, 'Ana');
+  try {
+    await page.goto(`${env.server.url}/`);
+    await page.evaluate(({ seats, bots }) => window.jongtable.create({
+      name: 'Ana', ruleset: 'chinese', bots,
+      options: { seats, claim_window_ms: 5000, turn_clock_ms: 30000, between_hands_ms: 1500 },
+      extra: { bot_delay_ms: [0, 60] },
+    }), { seats, bots });
+    await page.locator('[data-testid=start]:not([disabled])').waitFor();
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=action-bar]').waitFor();
+    const first = await state(page);
+    const expected = { 4: ['east', 'south', 'west', 'north'], 6: ['east', 'south', 'south_west', 'west', 'north', 'north_east'] }[seats];
+    assert.deepEqual([...first.winds].sort(), [...expected].sort(), 'every seat wind once');
+    assert.equal(await page.locator('[data-testid=seat-wind]').count(), seats);
+    // Phone: the hand's cards and the bar's buttons are finger-sized and on screen.
+    await page.setViewportSize(PHONE_SIZE);
+    assert.deepEqual(await touchTargetProblems(page, ['[data-testid=pass]', '[data-testid=declare-win]']), []);
+    await page.setViewportSize(LAPTOP.viewport);
+
+    const seen = await play(page, seats, BUDGET_MS);
+    assert.ok(seen.sheet >= 1, 'at least one hand ended and its sheet showed');
+    assert.ok(seen.drops > 2, `discarded ${seen.drops} cards`);
+    const log = await page.locator('[data-testid=log]').innerText();
+    assert.match(log, /Hand \d begins/);
+    if (seen.calls) assert.ok(seen.callWords.some((t) => /seat order|Speed never counts|took|Too late/i.test(t)), seen.callWords.join(' | '));
+    assert.match(log, /discarded/);
+    if (seen.over) {
+      await page.locator('[data-testid=standings]').waitFor();
+      assert.match(await page.locator('[data-testid=game-title]').innerText(), /Game over/);
+      await bothSizes(page, `${seats}p-game-end`);
+    }
+    console.log(`chinese ${seats} players: ${seen.hands.size} hands played, ${seen.sheet} sheets, ${seen.drops} discards, ${seen.calls} calls, ${seen.passes} passes, ${seen.mahJongg} Mah Jongg declared, call offered ${seen.offered}, game over ${seen.over}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+}
+
+test('four players: a person and three bots play by tapping the page', () => game(4, 3));
+test('six players: a person and five bots play by tapping the page', () => game(6, 5));
