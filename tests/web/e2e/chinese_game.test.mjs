@@ -14,9 +14,10 @@ const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
 const BUDGET_MS = 110000;  // play whole games when they fit; at least one hand must end
 
-async function bothSizes(page, name) {
+async function bothSizes(page, name, full = false) {
   await page.setViewportSize(PHONE_SIZE);
   await page.screenshot({ path: join(artifacts, `chinese-phone-${name}.png`) });
+  if (full) await page.screenshot({ path: join(artifacts, `chinese-phone-${name}-full.png`), fullPage: true });
   await page.setViewportSize(LAPTOP.viewport);
   await page.screenshot({ path: join(artifacts, `chinese-laptop-${name}.png`) });
 }
@@ -87,7 +88,7 @@ async function play(page, seats, budgetMs) {
         sheetVersion = s.hand;
         await page.locator('[data-testid=payment-matrix]').or(page.locator('[data-testid=hand-title]')).first().waitFor();
         await checkSheet(page, seats);
-        if (!seen.sheet) await bothSizes(page, `${seats}p-hand-end`);
+        if (!seen.sheet) await bothSizes(page, `${seats}p-hand-end`, true);
         seen.sheet++;
       }
       continue;

@@ -43,11 +43,12 @@ export function doubleWords(d) {
 export function scoreLines(score, isWinner) {
   if (!score) return [];
   const lines = (score.groups ?? []).map((g) => ({ label: `${groupWords(g)}${g.exposed ? ', exposed' : ', concealed'}`, value: String(g.points), kind: 'group' }));
-  lines.push({ label: 'Set points', value: String(score.set_points), kind: 'sum' });
+  const more = (score.bonuses ?? []).length || (score.doubles ?? []).length;
+  if (more) lines.push({ label: 'Set points', value: String(score.set_points), kind: 'sum' });
   for (const b of score.bonuses ?? []) lines.push({ label: `${bonusName(b.bonus)}`, value: `+${b.points}`, kind: 'bonus' });
   if ((score.bonuses ?? []).length) lines.push({ label: 'Before doubling', value: String(score.base), kind: 'sum' });
   for (const d of score.doubles ?? []) lines.push({ label: doubleName(d.reason), value: doubleWords(d), kind: 'double' });
-  lines.push({ label: isWinner ? 'Hand score' : 'Score', value: String(score.total), kind: 'total' });
+  lines.push({ label: isWinner ? 'Hand score' : more ? 'Score' : 'Score (set points)', value: String(score.total), kind: 'total' });
   return lines;
 }
 
@@ -59,10 +60,15 @@ function handEnd(ctx, r) {
   const title = voided ? `Hand ${r.hand} over: the wall ran out, nobody won` : `Hand ${r.hand} over: ${who(winner)} ${winner === ctx.me ? 'win' : 'wins'} with ${pts(r.seats.find((s) => s.seat === winner)?.score?.total ?? 0)}`;
   const parts = [h('h2', { 'data-testid': 'hand-title', text: title })];
   if (voided) parts.push(h('p', { class: 'hint', text: 'A hand with no winner is void: no one scores or pays. East moves on.' }));
-  const order = voided ? r.seats : [r.seats.find((s) => s.seat === winner), ...r.seats.filter((s) => s.seat !== winner)];
-  parts.push(h('ul', { class: 'cn-sheet', 'aria-label': 'each hand and its score', 'data-testid': 'hand-sheet' },
-    ...order.map((s) => seatSheet(ctx, r, s, n, who))));
-  if (!voided) parts.push(payments(ctx, r, n, who));
+  // The winner first, then who paid whom, then every loser's own sets.
+  const sheet = (list, key) => h('ul', { class: 'cn-sheet', 'aria-label': key === 'winner' ? 'the winning hand and its score' : 'each hand and its score', 'data-testid': 'hand-sheet', 'data-key': `sheet-${key}` },
+    ...list.map((s) => seatSheet(ctx, r, s, n, who)));
+  if (voided) {
+    parts.push(sheet(r.seats, 'all'));
+  } else {
+    parts.push(h('div', { class: 'cn-top', 'data-key': 'top' }, sheet(r.seats.filter((s) => s.seat === winner), 'winner'), payments(ctx, r, n, who)));
+    parts.push(sheet(r.seats.filter((s) => s.seat !== winner), 'losers'));
+  }
   return parts;
 }
 
