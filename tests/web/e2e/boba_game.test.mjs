@@ -144,6 +144,9 @@ test('a whole Boba Mahjong game against a bot, played by tapping the page', asyn
     assert.ok(seen.sets >= 1 && seen.byHand === 1, `sets made: ${seen.sets}`);
     assert.ok(seen.draws > 2, `draws: ${seen.draws}`);
     console.log(`boba game: ${seen.draws} draws, ${seen.takes} pile tops, ${seen.again} draws again, ${seen.sets} sets, ${seen.ends} ends, ${seen.discards} discards; ${title}`);
+    // The finished game has its replay link (the replay page itself does not yet know a
+    // Boba game: it takes the game from the stored lobby, which the replay API leaves out).
+    await page.locator('[data-testid=watch-replay]').waitFor();
     assert.deepEqual(problems, []);
     assert.deepEqual(errors, []);
   } finally {
