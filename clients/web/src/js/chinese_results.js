@@ -88,11 +88,37 @@ function seatSheet(ctx, r, s, n, who) {
       : null);
 }
 
+// The concealed cards split into the groups the score names (so each group's cards sit
+// together), then whatever is left. Display only: the server chose the arrangement.
+export function arrangeConcealed(concealed, groups) {
+  const left = sortCards(concealed ?? []);
+  const take = (face) => {
+    const i = left.findIndex((c) => (face === 'XW' ? /^[FS][1-4]$/.test(c.face) : c.face === face));
+    return i < 0 ? null : left.splice(i, 1)[0];
+  };
+  const out = [];
+  for (const g of groups ?? []) {
+    if (g.exposed) continue;
+    const size = g.size ?? (g.type === 'pair' ? 2 : g.type === 'kong' ? 4 : 3);
+    const m = /^([CDB])([1-9])$/.exec(g.kind ?? '');
+    const faces = g.type === 'chow' && m ? Array.from({ length: size }, (_, i) => `${m[1]}${Number(m[2]) + i}`) : Array.from({ length: size }, () => g.kind);
+    const cards = faces.map(take);
+    if (cards.some((c) => !c)) {
+      left.push(...cards.filter(Boolean));
+      continue;
+    }
+    out.push({ group: g, cards });
+  }
+  return { groups: out, rest: sortCards(left) };
+}
+
 function handCards(s, label) {
   const box = h('div', { class: 'reveal cn-reveal', role: 'group', 'aria-label': label, 'data-testid': 'result-hand' });
-  for (const g of s.exposed ?? []) box.append(h('div', { class: 'group set exposed-set', title: `${groupWords(g)}, exposed` }, ...g.cards.map((c) => tileElement(c, { tiny: true }))));
-  const concealed = sortCards(s.concealed ?? []);
-  if (concealed.length) box.append(h('div', { class: 'group concealed' }, ...concealed.map((c) => tileElement(c, { tiny: true }))));
+  const tiles = (cards) => cards.map((c) => tileElement(c, { tiny: true }));
+  for (const g of s.exposed ?? []) box.append(h('div', { class: 'group set exposed-set', title: `${groupWords(g)}, exposed` }, ...tiles(g.cards)));
+  const { groups, rest } = arrangeConcealed(s.concealed, s.score?.groups);
+  for (const { group, cards } of groups) box.append(h('div', { class: `group set${group.type === 'pair' ? ' pair' : ''}`, title: `${groupWords(group)}, concealed` }, ...tiles(cards)));
+  if (rest.length) box.append(h('div', { class: 'group concealed' }, ...tiles(rest)));
   return box;
 }
 

@@ -142,9 +142,11 @@ function center(ctx) {
   const wall = h('div', { class: 'pile draw' },
     h('div', { class: 'stack' }, tileElement(null, { small: true }), tileElement(null, { small: true })),
     h('span', { 'data-testid': 'wall-count', text: `${view.wall} in the wall` }));
-  return h('div', { class: 'center cn-center' }, wall, status(ctx), latest,
+  // Earlier discards sit under the status, beside the latest: the centre stays one card high.
+  const mid = h('div', { class: 'cn-mid' }, status(ctx),
     older.length ? h('div', { class: 'cn-discards', role: 'group', 'aria-label': `discards: ${older.length}`, 'data-testid': 'discards' },
       ...older.map((c) => tileElement(c, { tiny: true }))) : null);
+  return h('div', { class: 'center cn-center' }, wall, mid, latest);
 }
 
 function status(ctx) {
@@ -193,11 +195,12 @@ function mine(ctx) {
   const { view, me } = ctx;
   const s = view.seats.find((x) => x.seat === me);
   const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
-    h('div', { class: 'mine-head' }, seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false)),
-    exposedGroups(ctx, s, 'small'), clockBar(ctx, s));
+    h('div', { class: 'mine-head' }, seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false)), clockBar(ctx, s));
   const bubble = ctx.bubbles?.get(me);
   if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-  if (view.phase !== 'hand_over' && view.phase !== 'game_over') box.append(hand(ctx));
+  // Groups laid down and the hand share a row: the hand stays on screen above the bar.
+  box.append(h('div', { class: 'cn-mine-row', 'data-key': 'mine-row' }, exposedGroups(ctx, s, 'small'),
+    view.phase !== 'hand_over' && view.phase !== 'game_over' ? hand(ctx) : null));
   return box;
 }
 

@@ -59,7 +59,7 @@ export function describeTile(card, seats = seatCount) {
   if (m) {
     const suit = BY_CODE[m[1]];
     const rank = Number(m[2]);
-    return { id, code, suit, rank, name: names.get(code) ?? `${rank} ${CHINESE_SUITS[suit].name}`, big: String(rank), word: CHINESE_SUITS[suit].plural };
+    return { id, code, suit, rank, name: names.get(code) ?? `${rank} ${CHINESE_SUITS[suit].plural}`, big: String(rank), word: CHINESE_SUITS[suit].plural };
   }
   if (HONOURS[code]) return { id, code, ...HONOURS[code], name: names.get(code) ?? HONOURS[code].name };
   const f = /^([FS])([1-4])$/.exec(code);
