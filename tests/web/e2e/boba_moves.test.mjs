@@ -1,0 +1,103 @@
+// Boba Mahjong's moves on a laid-out table (a scenario), each tapped on the page: Ana
+// holds eight cards and nine score cards; she draws two, makes a set of two hand cards
+// and the only card of pile 1 (the pile empties, so both cards not kept are placed
+// there by default), keeps the pile's card as her tenth score card, ends her sets, and
+// puts one card on pile 3 to get down to seven. Ten score cards give the bot one last
+// turn, and the game ends on the sheet. Screenshots of the hand limit at both sizes;
+// axe finds nothing serious while a set is being made.
+// Real Chromium, real server.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { LAPTOP, PHONE, artifacts, axeProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+
+const env = useServerAndBrowser(before, after, { extraArgs: ['--allow-scenarios'] });
+const WAIT = { timeout: 20000 };
+
+const SCENARIO = {
+  first_player: 0,
+  hands: ['taro3 taro4 mango6 strawberry8 butterfly8 pearls grass_jelly matcha1', 'taro6 taro7 mango1 mango2 cheese_foam'],
+  score_cards: ['taro0 matcha0 strawberry6 butterfly6 mango5 taro8 matcha8 strawberry2 butterfly2', ''],
+  piles: ['taro5', 'mango4 strawberry1', 'butterfly7'],
+  supply: 'matcha7 mango8',
+};
+
+const view = (page) => page.evaluate(() => window.jongtable.view);
+const idOf = (v, face) => v.hand.find((c) => c.face === face).id;
+async function act(page, run) {
+  const before = await page.evaluate(() => window.jongtable.lastV);
+  await run();
+  await page.waitForFunction((x) => window.jongtable.lastV !== x, before, WAIT);
+}
+
+test('a set with a pile top that empties the pile, the keep, the hand limit, and ten score cards ending the game', async () => {
+  const ctx = await env.browser.newContext(LAPTOP);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page, 'Ana');
+  try {
+    await page.goto(`${env.server.url}/`);
+    await page.evaluate((scenario) => window.jongtable.create({ name: 'Ana', ruleset: 'boba', options: { seats: 2, turn_clock_ms: 0 }, bots: 1, scenario, start: true }), SCENARIO);
+    await page.locator('[data-testid=draw-supply]').waitFor(WAIT);
+    assert.match(await page.locator('[data-testid=pile-0]').getAttribute('aria-label'), /Pile 1: 1 card, top 5 Taro/);
+    assert.match(await page.locator('[data-testid=pile-1]').getAttribute('aria-label'), /Pile 2: 2 cards, top 1 Strawberry/);
+    // The cards under a top are shown too, bottom first.
+    assert.equal(await page.locator('[data-testid=pile-1] .fan .card').getAttribute('aria-label'), '4 Mango');
+
+    await act(page, () => page.click('[data-testid=draw-supply]'));
+    let v = await view(page);
+    assert.equal(v.phase, 'sets_or_draw');
+    assert.equal(v.hand.length, 10);
+
+    // 3 Taro and 4 Taro from the hand, 5 Taro from pile 1.
+    await page.click(`[data-testid=hand] button.card[data-id="${idOf(v, 'taro3')}"]`);
+    await page.click(`[data-testid=hand] button.card[data-id="${idOf(v, 'taro4')}"]`);
+    assert.match(await page.locator('[data-testid=set-step]').innerText(), /Picked 2 of 3/);
+    await page.click('[data-testid=pile-0] [data-testid=pile-top]');
+    assert.match(await page.locator('[data-testid=set-step]').innerText(), /Which card do you keep/);
+    assert.equal(await page.locator('[data-testid=draw-supply]').count(), 0, 'only the set\'s own buttons while it is being made');
+    await page.locator('[data-testid=keep-choice][aria-label="Keep 5 Taro as a score card"]').click();
+    // Pile 1 empties when its top is taken: both cards not kept go there unless moved.
+    const pressed = await page.locator('[data-testid=place-pile][aria-pressed=true]').allInnerTexts();
+    assert.deepEqual(pressed, ['Pile 1', 'Pile 1']);
+    const problems = await axeProblems(page, 'making a set');
+    await act(page, () => page.click('[data-testid=make-set]'));
+    v = await view(page);
+    assert.equal(v.phase, 'making_sets');
+    assert.deepEqual(v.piles[0].map((c) => c.face), ['taro3', 'taro4']);
+    assert.equal(v.seats[0].score_cards.length, 10);
+    assert.equal(await page.locator('.mine [data-testid=score-cards] .card').count(), 10);
+
+    await act(page, () => page.click('[data-testid=end-sets]'));
+    v = await view(page);
+    assert.equal(v.phase, 'hand_limit');
+    assert.equal(v.hand.length, 8);
+    assert.match(await page.locator('[data-testid=set-step]').innerText(), /keep seven cards/);
+    await page.click(`[data-testid=hand] button.card[data-id="${idOf(v, 'strawberry8')}"]`);
+    assert.match(await page.locator('[data-testid=set-step]').innerText(), /Put 8 Strawberry on which pile/);
+    await page.setViewportSize(PHONE.viewport);
+    await page.screenshot({ path: join(artifacts, 'boba-phone-hand-limit.png') });
+    problems.push(...await touchTargetProblems(page, ['[data-testid=discard-pile]', '[data-testid=hand] button.card']));
+    await page.setViewportSize(LAPTOP.viewport);
+    await page.screenshot({ path: join(artifacts, 'boba-laptop-hand-limit.png') });
+    await act(page, () => page.click('[data-testid=discard-pile] >> text=Pile 3'));
+
+    // Ten score cards: the bot takes one last turn, then the sheet.
+    await page.locator('[data-testid=results]').waitFor(WAIT);
+    v = await view(page);
+    assert.equal(v.phase, 'game_over');
+    assert.equal(v.piles[2].some((c) => c.face === 'strawberry8'), true);
+    const log = await page.locator('[data-testid=log]').innerText();
+    assert.match(log, /You made a set of 3 Taro, 4 Taro and 5 Taro \(with the top of pile 1\) and kept 5 Taro as a score card; 3 Taro onto pile 1, 4 Taro onto pile 1\./);
+    assert.match(log, /You put 8 Strawberry onto pile 3 \(hand limit\)\./);
+    assert.match(log, /You have ten score cards: Bot \d takes one last turn\./);
+    const mine = page.locator('[data-testid=sheet][data-seat="0"]');
+    assert.match(await mine.locator('.of').innerText(), /Best 6 of 10 score cards/);
+    assert.equal(await mine.locator('.drink .card').count(), 6);
+    assert.equal(await mine.locator('[data-testid=sheet-total]').innerText(), `${v.result.players[0].best.total} vp`);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
