@@ -103,6 +103,30 @@ json legal_json(const LegalActions& legal) {
           {"claim", std::move(exposures)}};
 }
 
+// The hint for the viewer alone: computed from its own cards and exposures (the view
+// holds nothing else of theirs), so it can never tell of another seat's cards.
+json nearest_json(const View& v) {
+  json out = json::array();
+  if (!v.viewer || !v.card) return out;
+  for (const NearHand& near : nearest_hands_for(v)) {
+    json needs = json::array();
+    for (const MissingCards& m : near.still_missing) {
+      json faces = json::array();
+      for (int f = 0; f < kFaceCount; ++f) {
+        const Face face = Face(static_cast<std::uint8_t>(f));
+        if (m.faces & bit(face)) faces.push_back(std::string(face_code(face)));
+      }
+      needs.push_back({{"count", m.count}, {"faces", std::move(faces)}});
+    }
+    out.push_back({{"hand", near.hand},
+                   {"name", v.card->hands[static_cast<std::size_t>(near.hand)].name},
+                   {"points", near.points},
+                   {"missing", near.missing},
+                   {"needs", std::move(needs)}});
+  }
+  return out;
+}
+
 }  // namespace
 
 json card(CardId c) {
@@ -234,6 +258,7 @@ json view(const View& v, engine::Millis now) {
           {"sealed", v.sealed ? sealed_json(*v.sealed, now) : json(nullptr)},
           {"window", std::move(window)},
           {"legal", legal_json(v.legal)},
+          {"nearest", nearest_json(v)},
           {"history", std::move(history)},
           {"result", v.result ? game_result(*v.result, seats) : json(nullptr)}};
 }

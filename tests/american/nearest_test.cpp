@@ -69,5 +69,31 @@ TEST(NearestHands, SameInputSameAnswer) {
   }
 }
 
+// The hint in a view is the viewer's alone: another seat's concealed cards (changed here
+// while the viewer's stay the same) never move it, and a spectator gets none.
+TEST(NearestHands, AViewsHintIgnoresOtherSeatsConcealedCards) {
+  Scenario s;
+  s.hands = {"D1 D1 WD F F C5 C5 C5 C5 B7 B7 B7 N N", "C2 C4 C6 C8 D1 D3 D7 D9 B2 B4 B6 B8 E",
+             "C2 C4 C6 C8 D3 D7 D9 B2 B4 B6 B8 S E", "C3 C7 C9 D2 D4 D6 D8 B1 B3 B9 W RD GD"};
+  const State a = testing::make(s);
+  s.hands[1] = "D2 D2 D2 D2 GD GD GD GD F F F F E";  // a hand that would suit seat 0 well
+  s.hands[3] = "B3 B3 B3 B3 RD RD RD RD C9 C9 C9 W W";
+  const State b = testing::make(s);
+  const auto near_a = nearest_hands_for(view_for(a, testing::seat(0)));
+  const auto near_b = nearest_hands_for(view_for(b, testing::seat(0)));
+  ASSERT_EQ(near_a.size(), 3u);
+  ASSERT_EQ(near_a.size(), near_b.size());
+  for (std::size_t i = 0; i < near_a.size(); ++i) {
+    EXPECT_EQ(near_a[i].hand, near_b[i].hand);
+    EXPECT_EQ(near_a[i].variation, near_b[i].variation);
+    EXPECT_EQ(near_a[i].missing, near_b[i].missing);
+    EXPECT_EQ(near_a[i].keeps, near_b[i].keeps);
+  }
+  // Seat 1's own hint does follow its own cards.
+  EXPECT_NE(nearest_hands_for(view_for(a, testing::seat(1)))[0].missing,
+            nearest_hands_for(view_for(b, testing::seat(1)))[0].missing);
+  EXPECT_TRUE(nearest_hands_for(view_for(b, std::nullopt)).empty());
+}
+
 }  // namespace
 }  // namespace jongtable::american
