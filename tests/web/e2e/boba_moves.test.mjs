@@ -102,3 +102,36 @@ test('a set with a pile top that empties the pile, the keep, the hand limit, and
     await ctx.close();
   }
 });
+
+// The supply's last card: the button says so, and the empty supply gives the bot one
+// last turn.
+test('the last card of the supply, then the last turn', async () => {
+  const ctx = await env.browser.newContext(PHONE);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page, 'Ana');
+  try {
+    await page.goto(`${env.server.url}/`);
+    const scenario = { ...SCENARIO, score_cards: ['', ''], supply: 'matcha7', supply_exact: true };
+    await page.evaluate((s) => window.jongtable.create({ name: 'Ana', ruleset: 'boba', options: { seats: 2 }, bots: 1, scenario: s, start: true }), scenario);
+    await page.locator('[data-testid=draw-supply]').waitFor(WAIT);
+    assert.equal(await page.locator('[data-testid=supply-count]').innerText(), '1 in the supply');
+    assert.equal(await page.locator('[data-testid=draw-supply]').innerText(), 'Draw the last card of the supply');
+    await act(page, () => page.click('[data-testid=draw-supply]'));
+    await act(page, () => page.click('[data-testid=end-sets]'));
+    let v = await view(page);
+    while (v.phase === 'hand_limit' && v.current === v.viewer) {
+      await page.locator('[data-testid=hand] button.card').first().click();
+      await act(page, () => page.locator('[data-testid=discard-pile]').first().click());
+      v = await view(page);
+    }
+    await page.locator('[data-testid=results]').waitFor(WAIT);
+    const log = await page.locator('[data-testid=log]').innerText();
+    assert.match(log, /The supply is empty: Bot \d takes one last turn\./);
+    v = await view(page);
+    assert.equal(await page.locator('[data-testid=sheet]').count(), 2);
+    assert.match(await page.locator('[data-testid=game-title]').innerText(), new RegExp(`${v.result.scores[0]}|${v.result.scores[1]}`));
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});

@@ -35,9 +35,10 @@ function buttons(ctx, mineNow) {
     return box;
   }
   if (view.phase === 'drawing' || view.phase === 'sets_or_draw') {
+    const what = view.supply >= 2 ? '2 from the supply' : view.supply === 1 ? 'the last card of the supply' : 'nothing (the supply is empty)';
     box.append(onPress(h('button', {
-      class: `btn${view.phase === 'drawing' ? ' primary' : ''}`, type: 'button', 'data-testid': 'draw-supply', disabled: !legal.draw_supply || boba.busy || !view.supply,
-      'aria-keyshortcuts': 'D', text: again ? `Draw again: 2 from the supply` : `Draw 2 from the supply`,
+      class: `btn${view.phase === 'drawing' ? ' primary' : ''}`, type: 'button', 'data-testid': 'draw-supply', disabled: !legal.draw_supply || boba.busy,
+      'aria-keyshortcuts': 'D', text: again ? `Draw again: ${what}` : `Draw ${what}`,
     }), () => boba.set.draw()));
   }
   if (view.phase === 'sets_or_draw' || view.phase === 'making_sets') {
