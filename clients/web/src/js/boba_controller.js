@@ -15,6 +15,7 @@ export function bobaController(shell) {
   let pick = emptyPick();
   let discardCard = null;  // the card picked to go down towards seven
   let busy = false;        // a move is on its way: one press sends one message
+  let drawn = new Set();   // the cards this player drew last, marked NEW in the hand
 
   const view = () => app.view;
   const legalSets = () => view()?.legal?.make_set ?? [];
@@ -92,6 +93,13 @@ export function bobaController(shell) {
       // Any move made ends the picking of the one before.
       if (events.some((ev) => ['set_made', 'supply_drawn', 'pile_top_taken', 'sets_ended', 'card_discarded', 'turn_started'].includes(ev.type))) pick = emptyPick();
       if (events.some((ev) => ev.type === 'card_discarded')) discardCard = null;
+      const me = shell.me();
+      for (const ev of events) {
+        if (ev.type === 'turn_started' && ev.seat !== me) drawn = new Set();
+        if (ev.seat !== me || me === null) continue;
+        if (ev.type === 'supply_drawn') drawn = new Set([...(ev.draw_again || ev.reason === 'draw_again' ? drawn : []), ...(ev.cards ?? []).map(cardId)]);
+        if (ev.type === 'pile_top_taken') drawn = new Set([...(ev.draw_again ? drawn : []), cardId(ev.card)]);
+      }
     },
     sounds: () => true,
     toldInBar: () => false,
@@ -120,6 +128,6 @@ export function bobaController(shell) {
       }
       return false;
     },
-    tableCtx: () => ({ boba: { pick, discardCard, busy, set } }),
+    tableCtx: () => ({ boba: { pick, discardCard, busy, drawn, set } }),
   };
 }

@@ -192,6 +192,10 @@ function hand(ctx) {
     const id = cardId(card);
     const b = cardElement(card, { button: true });
     const on = picked.has(id);
+    if (boba.drawn?.has(id)) {
+      b.classList.add('drawn');
+      b.setAttribute('aria-label', `${cardName(card)}, just drawn`);
+    }
     if (picking || discarding) {
       b.setAttribute('aria-pressed', String(on));
       if (on) b.classList.add('picked');
