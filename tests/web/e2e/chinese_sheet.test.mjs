@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { LAPTOP, artifacts, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, artifacts, axeProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [] });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -140,6 +140,7 @@ test("the hand-end sheet shows the book's worked example line by line, with its 
       await page.screenshot({ path: join(artifacts, `chinese-${name}-book-example.png`) });
       await page.screenshot({ path: join(artifacts, `chinese-${name}-book-example-full.png`), fullPage: true });
     }
+    assert.deepEqual(await axeProblems(page, 'hand-end sheet'), []);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();
@@ -157,7 +158,7 @@ for (const n of [3, 5, 6]) {
       await draw(page, view);
       assert.equal(await page.locator('[data-testid=seat-wind]').count(), n);
       assert.equal(await page.locator('[data-testid=call]').count(), view.legal.call.length);
-      const winds = await page.locator('[data-testid=seat-wind]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      const winds = await page.locator('[data-testid=seat-wind]').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
       if (n >= 5) assert.ok(winds.includes('North-East Wind'), winds.join(', '));
       if (n === 6) assert.ok(winds.includes('South-West Wind'), winds.join(', '));
       for (const size of [PHONE_SIZE, LAPTOP.viewport]) {
@@ -166,6 +167,7 @@ for (const n of [3, 5, 6]) {
         if (size === PHONE_SIZE) assert.deepEqual(await touchTargetProblems(page, ['[data-testid=call]', '[data-testid=pass]', '[data-testid=declare-win]']), []);
         await page.screenshot({ path: join(artifacts, `chinese-${size === PHONE_SIZE ? 'phone' : 'laptop'}-${n}p-crowded.png`) });
       }
+      assert.deepEqual(await axeProblems(page, `${n}-seat table`), []);
       assert.deepEqual(errors, []);
     } finally {
       await ctx.close();

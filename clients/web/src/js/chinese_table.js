@@ -54,8 +54,9 @@ function orderedSeats(ctx) {
 }
 
 function windBadge(s) {
-  return h('span', { class: `wind-badge wind-${s.wind}`, 'data-testid': 'seat-wind', title: `${windName(s.wind)} Wind`, 'aria-label': `${windName(s.wind)} Wind` },
-    h('b', { 'aria-hidden': 'true', text: WIND_SHORT[s.wind] ?? '?' }), h('span', { class: 'wind-word', 'aria-hidden': 'true', text: windName(s.wind) }));
+  return h('span', { class: `wind-badge wind-${s.wind}`, 'data-testid': 'seat-wind', title: `${windName(s.wind)} Wind` },
+    h('b', { 'aria-hidden': 'true', text: WIND_SHORT[s.wind] ?? '?' }), h('span', { class: 'wind-word', 'aria-hidden': 'true', text: windName(s.wind) }),
+    h('span', { class: 'visually-hidden', text: `${windName(s.wind)} Wind` }));
 }
 
 function seatHead(ctx, s, label) {

@@ -67,7 +67,7 @@ export function describeTile(card, seats = seatCount) {
     const asWind = seats >= 6 || (seats === 5 && f[1] === 'F');
     return {
       id, code, suit: 'flowers', rank: (f[1] === 'F' ? 0 : 4) + Number(f[2]), name: flowerName(code, seats), flower: true, wind: asWind,
-      big: asWind ? (seats === 5 ? 'NE' : 'XW') : f[2], word: asWind ? (seats === 5 ? 'N-East' : 'Extra') : f[1] === 'F' ? 'Flower' : 'Season',
+      big: asWind ? (seats === 5 ? 'NE' : 'XW') : code, word: asWind ? (seats === 5 ? 'N-East' : 'Extra') : f[1] === 'F' ? 'Flower' : 'Season',
     };
   }
   return null;
