@@ -46,6 +46,7 @@ test('a whole Boba Mahjong game against a bot, played by tapping the page', asyn
     await page.fill('#create-name', 'Ana');
     await page.click('[data-testid=game-boba]');
     await page.click('[data-testid=clock] button[data-value="90000"]');
+    const problems = await axeProblems(page, 'landing with Boba picked');
     await page.click('[data-testid=create]');
     await page.locator('[data-testid=lobby-game]').waitFor();
     assert.match(await page.locator('[data-testid=lobby-game]').innerText(), /Boba Mahjong · 2 players/);
@@ -55,7 +56,6 @@ test('a whole Boba Mahjong game against a bot, played by tapping the page', asyn
     await page.locator('[data-testid=pile-2]').waitFor();
 
     const seen = { draws: 0, takes: 0, again: 0, sets: 0, byHand: 0, ends: 0, discards: 0, midShot: false, setShot: false };
-    const problems = [];
     let lastVersion = -1;
     for (let i = 0; i < 800; i++) {
       const s = await state(page);
