@@ -32,6 +32,14 @@ json play_american_to_game_over(WsClient& client) {
     if (!event_of(m, "game_ended").is_null()) return m;
     const json& view = m["view"];
     const json& legal = view["legal"];
+    // The hint, for a player holding cards and nothing exposed: the nearest hands (three,
+    // or the beginner card's only one), each named.
+    const bool exposed = !view["seats"][view["viewer"].get<std::size_t>()]["exposed"].empty();
+    if (!view["hand"].empty() && !exposed) {
+      const bool beginner = view["settings"]["hands"] == "beginner";
+      EXPECT_EQ(view["nearest"].size(), beginner ? 1u : 3u);
+      EXPECT_FALSE(view["nearest"][0]["name"].get<std::string>().empty());
+    }
     json action;
     const bool window_open = !view["window"].is_null() && !view["window"]["answered"].get<bool>();
     if (legal["declare_win"].get<bool>()) {
@@ -78,6 +86,7 @@ json watch_american_to_game_over(WsClient& client) {
     if (!view["sealed"].is_null()) {
       EXPECT_TRUE(view["sealed"]["my_choice"].is_null());
     }
+    EXPECT_TRUE(view["nearest"].empty());  // the hint is a player's own
     for (const auto& seat : view["seats"]) EXPECT_FALSE(seat.contains("concealed"));
     for (const auto& e : m["events"]) {
       EXPECT_NE(e["type"], "hand_dealt");
