@@ -34,7 +34,7 @@ const state = (page) => page.evaluate(() => {
     phase: v.phase, current: v.current, viewer: v.viewer, hand: v.hand_number, window: v.window?.id ?? null,
     discarder: v.window?.discarder ?? null, answered: !!v.window?.answered, calls: v.legal?.call ?? [],
     drops: v.legal?.discard?.length ?? 0, win: !!v.legal?.declare_win, pass: !!v.legal?.pass,
-    winds: v.seats.map((s) => s.wind), version: window.jongtable.lastV,
+    winds: v.seats.map((s) => s.wind), flowers: v.seats.reduce((a, s) => a + (s.flowers?.length ?? 0), 0), version: window.jongtable.lastV,
   };
 });
 
@@ -67,7 +67,7 @@ test('the landing page offers Chinese Mah Jongg with its options', async () => {
 
 // Plays from the page until the game ends or the budget runs out; returns what it saw.
 async function play(page, seats, budgetMs) {
-  const seen = { callWords: [], calls: 0, offered: false, sheet: 0, drops: 0, passes: 0, mahJongg: 0, hands: new Set(), over: false };
+  const seen = { flowers: 0, callWords: [], calls: 0, offered: false, sheet: 0, drops: 0, passes: 0, mahJongg: 0, hands: new Set(), over: false };
   const t0 = Date.now();
   let lastVersion = -1;
   let sheetVersion = -1;
@@ -98,6 +98,10 @@ async function play(page, seats, budgetMs) {
       continue;
     }
     seen.hands.add(s.hand);
+    if (s.flowers && !seen.flowers) {
+      seen.flowers = s.flowers;
+      assert.ok(await page.locator('.cn-flowers .card[data-face^="F"], .cn-flowers .card[data-face^="S"]').count() > 0, 'Flowers laid down are shown');
+    }
     if (s.win) {
       if (await tap(page.locator('[data-testid=declare-win]'))) seen.mahJongg++;
     } else if (s.window !== null && s.calls.length && !s.answered) {
@@ -159,17 +163,17 @@ async function checkSheet(page, seats) {
   }
 }
 
-async function game(seats, bots) {
+async function game(seats, bots, extraOptions = {}) {
   const ctx = await env.browser.newContext(LAPTOP);
   const page = await ctx.newPage();
   const errors = watchErrors(page, 'Ana');
   try {
     await page.goto(`${env.server.url}/`);
-    await page.evaluate(({ seats, bots }) => window.jongtable.create({
+    await page.evaluate(({ seats, bots, extraOptions }) => window.jongtable.create({
       name: 'Ana', ruleset: 'chinese', bots,
-      options: { seats, claim_window_ms: 5000, turn_clock_ms: 30000, between_hands_ms: 5000 },
+      options: { seats, claim_window_ms: 5000, turn_clock_ms: 30000, between_hands_ms: 5000, ...extraOptions },
       extra: { bot_delay_ms: [0, 60] },
-    }), { seats, bots });
+    }), { seats, bots, extraOptions });
     await page.locator('[data-testid=start]:not([disabled])').waitFor();
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=action-bar]').waitFor();
@@ -179,7 +183,7 @@ async function game(seats, bots) {
     assert.equal(await page.locator('[data-testid=seat-wind]').count(), seats);
     // Phone: the hand's cards and the bar's buttons are finger-sized and on screen.
     await page.setViewportSize(PHONE_SIZE);
-    assert.deepEqual(await touchTargetProblems(page, ['[data-testid=pass]', '[data-testid=declare-win]']), []);
+    assert.deepEqual(await touchTargetProblems(page, ['[data-testid=pass]', '[data-testid=declare-win]', '[data-testid=hand] button.card']), []);
     await page.setViewportSize(LAPTOP.viewport);
 
     const seen = await play(page, seats, BUDGET_MS);
@@ -189,6 +193,7 @@ async function game(seats, bots) {
     assert.match(log, /Hand \d begins/);
     if (seen.calls) assert.ok(seen.callWords.some((t) => /seat order|Speed never counts|took|Too late/i.test(t)), seen.callWords.join(' | '));
     assert.match(log, /discarded/);
+    if (extraOptions.flowers) assert.ok(seen.flowers > 0, 'Flowers were laid down and shown');
     if (seen.over) {
       await page.locator('[data-testid=standings]').waitFor();
       assert.match(await page.locator('[data-testid=game-title]').innerText(), /Game over/);
@@ -203,5 +208,5 @@ async function game(seats, bots) {
   }
 }
 
-test('four players: a person and three bots play by tapping the page', () => game(4, 3));
+test('four players with Flowers: a person and three bots play by tapping the page', () => game(4, 3, { flowers: true }));
 test('six players: a person and five bots play by tapping the page', () => game(6, 5));
