@@ -135,3 +135,32 @@ test('the last card of the supply, then the last turn', async () => {
     await ctx.close();
   }
 });
+
+// Someone watching on a phone sees both players' score cards and hand sizes and every
+// pile, and no hand.
+test('a spectator sees the piles and both score rows, never a hand', async () => {
+  const host = await env.browser.newContext(LAPTOP);
+  const watcher = await env.browser.newContext(PHONE);
+  const page = await host.newPage();
+  const spec = await watcher.newPage();
+  const errors = [...watchErrors(page, 'Ana'), ...watchErrors(spec, 'Cy')];
+  try {
+    await page.goto(`${env.server.url}/`);
+    await page.evaluate((s) => window.jongtable.create({ name: 'Ana', ruleset: 'boba', options: { seats: 2 }, bots: 1, scenario: s, start: true }), SCENARIO);
+    await page.locator('[data-testid=draw-supply]').waitFor(WAIT);
+    const code = await page.evaluate(() => window.jongtable.lobby.code);
+    await spec.goto(`${env.server.url}/t/${code}`);
+    await spec.fill('#join-name', 'Cy');
+    await spec.click('[data-testid=join-spectator]');
+    await spec.locator('[data-testid=pile-2]').waitFor(WAIT);
+    assert.equal(await spec.locator('[data-testid=hand]').count(), 0);
+    assert.equal(await spec.locator('[data-testid=action-bar]').count(), 0);
+    assert.deepEqual(await spec.locator('[data-testid=hand-count]').allInnerTexts(), ['8', '5']);
+    assert.match(await spec.locator('[data-testid=score-cards]').first().getAttribute('aria-label'), /Ana's score cards: 9/);
+    assert.match(await spec.locator('[data-testid=status]').innerText(), /Ana is drawing/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await host.close();
+    await watcher.close();
+  }
+});
