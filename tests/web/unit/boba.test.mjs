@@ -94,7 +94,9 @@ test('the log tells every event in words', () => {
   assert.equal(say({ type: 'set_made', seat: 0, cards: [c(0, 'taro0'), c(4, 'taro4'), c(5, 'taro5')], from_pile: 1, kept: c(5, 'taro5'), others: [{ card: c(0, 'taro0'), pile: null }, { card: c(4, 'taro4'), pile: 2 }], sets_this_turn: 1 }),
     'You made a set of 0 Taro, 4 Taro and 5 Taro (with the top of pile 2) and kept 5 Taro as a score card; 0 Taro out of the game, 4 Taro onto pile 3.');
   assert.equal(say({ type: 'sets_ended', seat: 1, sets: 0, by_turn_clock: false }), 'Bo made no set this turn.');
-  assert.equal(say({ type: 'sets_ended', seat: 1, sets: 2, by_turn_clock: false }), null);
+  assert.equal(say({ type: 'sets_ended', seat: 1, sets: 2, by_turn_clock: false }), 'Bo made 2 sets this turn.');
+  assert.equal(say({ type: 'sets_ended', seat: 0, sets: 0, by_turn_clock: true }), 'You ran out of time.');
+  assert.equal(say({ type: 'turn_started', seat: 1, last_turn: false }), "Bo's turn.");
   assert.equal(say({ type: 'card_discarded', seat: 0, card: c(8, 'taro8'), pile: 0, by_turn_clock: true }), 'You put 8 Taro onto pile 1 (hand limit) (out of time).');
   assert.equal(say({ type: 'last_turn_called', seat: 1, trigger: 'ten_score_cards' }), 'You have ten score cards: Bo takes one last turn.');
   assert.equal(say({ type: 'last_turn_called', seat: 0, trigger: 'supply_empty' }), 'The supply is empty: You take one last turn.');

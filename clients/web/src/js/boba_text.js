@@ -32,7 +32,7 @@ export function narrateBoba(ev, names, me) {
       return ev.seat === me ? { text: `You were dealt ${cardNames(ev.cards)}.`, cls: 'sys' } : null;
     case 'turn_started':
       if (ev.last_turn) return { text: `${who(ev.seat)}: the last turn of the game.`, cls: 'big', sound: ev.seat === me ? 'turn' : undefined };
-      return ev.seat === me ? { text: 'Your turn: draw.', cls: 'sys', sound: 'turn' } : null;
+      return ev.seat === me ? { text: 'Your turn: draw.', cls: 'sys', sound: 'turn' } : { text: `${who(ev.seat)}'s turn.`, cls: 'sys' };
     case 'supply_drawn': {
       const what = ev.cards?.length ? cardNames(ev.cards) : plural(ev.count, 'card');
       const why = ev.reason === 'empty_hand' ? ` (${verb(ev.seat, 'your', 'their')} hand was empty)` : ev.reason === 'draw_again' ? ' instead of making sets' : '';
@@ -50,7 +50,7 @@ export function narrateBoba(ev, names, me) {
     }
     case 'sets_ended':
       if (ev.by_turn_clock) return { text: `${who(ev.seat)} ran out of time.`, cls: 'sys' };
-      return ev.sets === 0 ? { text: `${who(ev.seat)} made no set this turn.`, cls: 'sys' } : null;
+      return { text: ev.sets === 0 ? `${who(ev.seat)} made no set this turn.` : `${who(ev.seat)} made ${plural(ev.sets, 'set')} this turn.`, cls: 'sys' };
     case 'card_discarded':
       return { text: `${who(ev.seat)} put ${cardName(ev.card)} onto ${pileName(ev.pile)} (hand limit)${clock(ev.by_turn_clock)}.` };
     case 'turn_ended':
