@@ -59,7 +59,7 @@ for n in $SIZES; do
   if [[ "$JOURNAL" == 1 ]]; then journal=(--data-dir "$(mktemp -d)"); fi
   start env ${SERVER_PRELOAD:+LD_PRELOAD=$SERVER_PRELOAD} "$server" --port 0 --bind 127.0.0.1 --threads "$THREADS" --log-level error \
     "${journal[@]}" \
-    --max-connections 20000 --max-per-address 20000 --max-tables 20000 --rate 100 --burst 200 --ping-interval-ms "$PING_MS"
+    --max-connections 20000 --max-per-address 20000 --max-tables 20000 --max-waiting-tables-per-address 20000 --rate 100 --burst 200 --ping-interval-ms "$PING_MS"
   "$loadgen" --target server --port "$PORT" --server-pid "$PID" --label "server-$n" \
     --bots-per-table "$BOTS" "${common[@]}" | tee -a "$OUT" || true
   stop

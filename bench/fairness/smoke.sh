@@ -4,7 +4,7 @@
 set -euo pipefail
 server=$1 fairness=$2
 coproc SERVER { exec "$server" --port 0 --bind 127.0.0.1 --allow-scenarios \
-  --ping-interval-ms 400 --log-level warn 2>/dev/null; }
+  --ping-interval-ms 400 --rtt-source ping --log-level warn 2>/dev/null; }
 server_pid=$SERVER_PID
 trap 'kill "$server_pid" 2>/dev/null || true' EXIT
 read -r line <&"${SERVER[0]}"

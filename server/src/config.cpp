@@ -101,6 +101,21 @@ const std::map<std::string, Option>& options() {
       {"max-frame-bytes",
        {"largest client message", false, integer(&Config::max_frame_bytes, 256, 1 << 20)}},
       {"max-tables", {"tables at once", false, integer(&Config::max_tables, 1, 1000000)}},
+      {"idle-waiting-table-ms",
+       {"free a table not yet started once nobody has been there this long", false,
+        integer(&Config::idle_waiting_table_ms, 100, 86400000)}},
+      {"idle-playing-table-ms",
+       {"free a game in play once nobody has been there this long", false,
+        integer(&Config::idle_playing_table_ms, 100, 604800000)}},
+      {"idle-finished-table-ms",
+       {"free a finished game's table once nobody has been there this long", false,
+        integer(&Config::idle_finished_table_ms, 100, 86400000)}},
+      {"max-waiting-tables-per-address",
+       {"tables not yet started one client address may hold", false,
+        integer(&Config::max_waiting_tables_per_address, 1, 1000000)}},
+      {"idle-session-ms",
+       {"forget a session neither connected nor at a table for this long", false,
+        integer(&Config::idle_session_ms, 100, 604800000)}},
       {"max-connections",
        {"WebSockets at once (all TCP connections, HTTP included: this + 64)", false,
         integer(&Config::max_connections, 1, 1000000)}},
@@ -115,6 +130,20 @@ const std::map<std::string, Option>& options() {
       {"ping-interval-ms",
        {"how often round trips are measured", false,
         integer(&Config::ping_interval_ms, 50, 600000)}},
+      {"rtt-source",
+       {"lag compensation's round trip: tcp (pings, capped by the kernel's measure) or ping "
+        "(pings alone, behind a reverse proxy)",
+        false,
+        [](Config& c, const std::string& value) -> std::string {
+          if (value == "tcp") {
+            c.rtt_source = RttSource::tcp;
+          } else if (value == "ping") {
+            c.rtt_source = RttSource::ping;
+          } else {
+            return "is tcp or ping (got \"" + value + "\")";
+          }
+          return "";
+        }}},
       {"silence-timeout-ms",
        {"drop a connection that answers no ping for this long", false,
         integer(&Config::silence_timeout_ms, 100, 3600000)}},

@@ -9,6 +9,12 @@
 
 namespace jongtable::server {
 
+// Where lag compensation's round trip comes from. tcp: the pings, but never more than the
+// kernel's measure of the connection, so a client cannot inflate it by answering pings
+// late. ping: the pings alone, for a server behind a reverse proxy (there the kernel
+// measures only the hop to the proxy).
+enum class RttSource { tcp, ping };
+
 struct Config {
   std::string bind = "0.0.0.0";
   std::uint16_t port = 8080;  // 0 = any free port (printed on start)
@@ -20,11 +26,22 @@ struct Config {
   int threads = 2;
   std::size_t max_frame_bytes = 16384;  // larger text frames get too_large
   std::size_t max_tables = 1000;
+  // Tables leave memory once nobody (player or spectator) has been connected this long:
+  // a table still waiting for its game, a game in play, a finished game (its replay stays
+  // in the store). A client address may hold only so many tables that have not started.
+  int idle_waiting_table_ms = 600000;
+  int idle_playing_table_ms = 1800000;
+  int idle_finished_table_ms = 120000;
+  std::size_t max_waiting_tables_per_address = 5;
+  // Sessions (a hello's identity and resume token) not connected and not at a table for
+  // this long are forgotten.
+  int idle_session_ms = 3600000;
   std::size_t max_connections = 2000;
   std::size_t outbound_queue = 256;  // frames; a reader further behind is dropped
   double rate_per_second = 10;       // token bucket refill per connection
   double rate_burst = 20;            // token bucket size
   int ping_interval_ms = 1000;       // WebSocket pings that measure round trips
+  RttSource rtt_source = RttSource::tcp;
   // A peer heard nothing from (no frame, no pong) this long after a ping is dropped:
   // a phone that lost its network leaves its seat offline instead of "connected".
   int silence_timeout_ms = 10000;

@@ -18,7 +18,8 @@ Lobby::Lobby(net::io_context& ioc, const Config& config, Metrics& metrics,
       config_(config),
       metrics_(metrics),
       store_(std::move(store)),
-      journal_(store_ ? std::make_shared<JournalWriter>(store_, metrics_) : nullptr) {}
+      journal_(store_ ? std::make_shared<JournalWriter>(store_, metrics_) : nullptr),
+      sweep_timer_(net::make_strand(ioc)) {}
 
 Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
                                 const std::shared_ptr<ClientLink>& link) {
@@ -48,13 +49,15 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
     }
   }
   session->set_name(hello.name);
+  session->seen_at(now_ms());
   if (const auto old = session->replace_link(link); old && old->link_id() != link->link_id()) {
     old->close_with("superseded");
   }
   return {session, std::nullopt};
 }
 
-Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
+Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
+                                        const std::string& address) {
   const bool scenario = create.scenario || create.options.contains("scenario");
   if (scenario && !config_.allow_scenarios) {
     return {nullptr, proto::ProtocolError{"scenarios_disabled",
@@ -72,6 +75,20 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
   if (tables_.size() >= config_.max_tables) {
     return {nullptr, proto::ProtocolError{"too_many_tables",
                                           "The server has as many tables as it can hold."}};
+  }
+  if (!address.empty()) {
+    std::size_t waiting = 0;
+    for (const auto& [code, creator] : creator_address_) {
+      if (creator != address) continue;
+      const auto table = tables_.find(code);
+      waiting += table != tables_.end() && table->second->stage() == TableHost::Stage::waiting;
+    }
+    if (waiting >= config_.max_waiting_tables_per_address) {
+      return {nullptr,
+              proto::ProtocolError{"too_many_tables",
+                                   "You already have " + std::to_string(waiting) +
+                                       " tables waiting to start; start or leave one first."}};
+    }
   }
   std::string code;
   do {
@@ -94,6 +111,7 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create) {
   }
   auto table = setup.make(ioc_, code, std::move(setup.options), metrics_);
   tables_.emplace(code, table);
+  if (!address.empty()) creator_address_.emplace(code, address);
   log_event(spdlog::level::info, "table_created",
             {{"table", code}, {"ruleset", create.ruleset}, {"scenario", scenario}});
   return {table, std::nullopt};
@@ -130,6 +148,7 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
         if (id.empty() || hash.empty()) continue;
         auto session = std::make_shared<Session>(id, "", member.value("name", ""));
         session->set_restored_hash(hash);
+        session->seen_at(now_ms());
         people.emplace(id, session);
         const std::lock_guard lock(mutex_);
         restored_.emplace(hash, session);
@@ -177,12 +196,87 @@ bool Lobby::shutting_down() {
   return shutting_down_;
 }
 
+void Lobby::start_sweeping() {
+  sweep_timer_.expires_after(std::chrono::seconds(1));
+  sweep_timer_.async_wait([this](boost::system::error_code ec) {
+    if (ec || shutting_down()) return;
+    sweep(now_ms());
+    start_sweeping();
+  });
+}
+
+void Lobby::sweep(engine::Millis now) {
+  const auto idle_limit = [&](TableHost::Stage stage) -> engine::Millis {
+    switch (stage) {
+      case TableHost::Stage::waiting:
+        return config_.idle_waiting_table_ms;
+      case TableHost::Stage::playing:
+        return config_.idle_playing_table_ms;
+      case TableHost::Stage::over:
+        return config_.idle_finished_table_ms;
+    }
+    return config_.idle_playing_table_ms;
+  };
+  std::vector<std::shared_ptr<TableHost>> retired;
+  std::size_t sessions_forgotten = 0;
+  {
+    const std::lock_guard lock(mutex_);
+    for (auto it = tables_.begin(); it != tables_.end();) {
+      const auto since = it->second->deserted_since();
+      if (since >= 0 && now - since >= idle_limit(it->second->stage())) {
+        retired.push_back(it->second);
+        creator_address_.erase(it->first);
+        it = tables_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    // A session is worth keeping while it is connected or belongs to a table (its
+    // player may come back to the seat); otherwise only for a while.
+    const auto forget = [&](auto& sessions) {
+      for (auto it = sessions.begin(); it != sessions.end();) {
+        const auto& session = it->second;
+        if (!session->link() && !session->table() &&
+            now - session->last_seen() >= config_.idle_session_ms) {
+          it = sessions.erase(it);
+          ++sessions_forgotten;
+        } else {
+          ++it;
+        }
+      }
+    };
+    forget(sessions_);
+    forget(restored_);
+  }
+  for (const auto& table : retired) {
+    log_event(spdlog::level::info, "table_freed",
+              {{"table", table->code()},
+               {"stage", table->stage() == TableHost::Stage::waiting   ? "waiting"
+                         : table->stage() == TableHost::Stage::playing ? "playing"
+                                                                       : "over"}});
+    table->retire();
+  }
+  if (sessions_forgotten > 0)
+    log_event(spdlog::level::debug, "sessions_forgotten", {{"count", sessions_forgotten}});
+}
+
+std::size_t Lobby::table_count() {
+  const std::lock_guard lock(mutex_);
+  return tables_.size();
+}
+
+std::size_t Lobby::session_count() {
+  const std::lock_guard lock(mutex_);
+  return sessions_.size() + restored_.size();
+}
+
 void Lobby::shut_down() {
   std::vector<std::shared_ptr<ClientLink>> links;
   std::vector<std::shared_ptr<TableHost>> tables;
   {
     const std::lock_guard lock(mutex_);
     shutting_down_ = true;
+    net::post(sweep_timer_.get_executor(), [this] { sweep_timer_.cancel(); });
     for (const auto& [id, weak] : links_) {
       if (auto link = weak.lock()) links.push_back(std::move(link));
     }

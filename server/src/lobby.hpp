@@ -3,6 +3,8 @@
 // by one mutex (lookups only); everything about a table happens on its strand.
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -43,7 +45,9 @@ class Lobby {
     std::shared_ptr<TableHost> table;
     std::optional<protocol::ProtocolError> error;
   };
-  [[nodiscard]] CreateResult create_table(const protocol::in::CreateTable& create);
+  // `address`: the creator's; it may hold only so many tables that have not started.
+  [[nodiscard]] CreateResult create_table(const protocol::in::CreateTable& create,
+                                          const std::string& address = {});
   [[nodiscard]] std::shared_ptr<TableHost> find_table(const std::string& code);
   [[nodiscard]] const std::shared_ptr<storage::Store>& store() const { return store_; }
 
@@ -53,6 +57,14 @@ class Lobby {
   [[nodiscard]] std::size_t link_count();
   // SIGTERM: tell every client, stop every table's timers.
   void shut_down();
+
+  // Every second from now on: let go of the tables nobody has been at for long enough
+  // (Config::idle_*_table_ms) and forget idle sessions (Config::idle_session_ms).
+  void start_sweeping();
+  // One sweep at `now` (engine milliseconds, clock.hpp's now_ms).
+  void sweep(engine::Millis now);
+  [[nodiscard]] std::size_t table_count();
+  [[nodiscard]] std::size_t session_count();
   [[nodiscard]] bool shutting_down();
 
  private:
@@ -66,6 +78,8 @@ class Lobby {
   // Restored sessions whose players have not come back yet, by resume-token hash.
   std::map<std::string, std::shared_ptr<Session>> restored_;
   std::map<std::string, std::shared_ptr<TableHost>> tables_;  // by join code
+  std::map<std::string, std::string> creator_address_;        // by join code
+  net::steady_timer sweep_timer_;                             // on a strand of its own
   std::map<std::uint64_t, std::weak_ptr<ClientLink>> links_;
   std::uint64_t next_session_ = 1;
   bool shutting_down_ = false;

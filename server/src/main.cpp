@@ -110,6 +110,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   listener->run();
+  lobby.start_sweeping();
   const auto bound = listener->local_endpoint();
   std::cout << "listening on " << bound.address().to_string() << ":" << bound.port() << std::endl;
   log_event(spdlog::level::info, "listening",

@@ -58,6 +58,7 @@ class RulesTable final : public TableHost {
       const storage::StoredTable& stored,
       const std::map<std::string, std::shared_ptr<Session>>& sessions) override;
   void probe(std::function<void(nlohmann::json)> done) override;
+  void retire() override;
 
  private:
   struct Member {
@@ -79,6 +80,9 @@ class RulesTable final : public TableHost {
     bool stand_in = false;
   };
   enum class Status { waiting, playing, over };
+
+  // The lobby's view of this table (TableHost::stage, deserted_since) brought up to date.
+  void update_liveness();
 
   // table_members.cpp: who is here, and what they are told.
   void do_join(const std::shared_ptr<Session>& session, const std::shared_ptr<ClientLink>& link,

@@ -2,11 +2,13 @@
 // A player's identity across connections: the session id, the resume token that
 // proves it, the display name, the table it belongs to and its newest connection.
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
 
 #include "client_link.hpp"
+#include "jongtable/engine/millis.hpp"
 #include "jongtable/storage/token_hash.hpp"
 
 namespace jongtable::server {
@@ -67,6 +69,12 @@ class Session {
     const std::lock_guard lock(mutex_);
     return link_.lock();
   }
+  // When a connection of this session was last seen open (set on hello and on close):
+  // the lobby forgets a session that has been away, and at no table, for long enough.
+  void seen_at(engine::Millis now) { last_seen_.store(now, std::memory_order_relaxed); }
+  [[nodiscard]] engine::Millis last_seen() const {
+    return last_seen_.load(std::memory_order_relaxed);
+  }
 
  private:
   const std::string id_;
@@ -76,6 +84,7 @@ class Session {
   std::string name_;
   std::weak_ptr<TableHost> table_;
   std::weak_ptr<ClientLink> link_;
+  std::atomic<engine::Millis> last_seen_{0};
 };
 
 }  // namespace jongtable::server

@@ -61,6 +61,21 @@ void RulesTable<Rules>::shut_down() {
 }
 
 template <typename Rules>
+void RulesTable<Rules>::retire() {
+  shut_down();
+  net::post(strand_, [self = self()] {
+    for (auto& [id, member] : self->members_) member.session->set_table(nullptr);
+    if (!self->store_ || self->status_ == Status::over) return;
+    if (const auto marked = self->store_->abandon_table(self->table_id_, wall_ms()); !marked) {
+      log_event(spdlog::level::err, "journal_write_failed",
+                {{"table", self->code_},
+                 {"code", std::string(storage::code(marked.error().errc))},
+                 {"message", marked.error().message}});
+    }
+  });
+}
+
+template <typename Rules>
 void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
                                    const std::shared_ptr<ClientLink>& link,
                                    const in::Message& message, std::optional<std::uint64_t> seq,

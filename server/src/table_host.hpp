@@ -1,6 +1,7 @@
 #pragma once
 // A table as the lobby and the sessions see it, and what every table is made with.
 
+#include <atomic>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/strand.hpp>
@@ -72,6 +73,34 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   // Test probe (--allow-scenarios): `done` gets {code, id, version, state_hash, phase},
   // called on the table's strand.
   virtual void probe(std::function<void(nlohmann::json)> done) = 0;
+
+  // The lobby let go of this table (nobody was there for long enough): stop its timers
+  // and bots, and unless its game is over, mark it abandoned in the journal so a restart
+  // does not bring it back. Its finished game stays readable as a replay.
+  virtual void retire() = 0;
+
+  // What the lobby's sweep and its per-address cap read, from any thread: the stage,
+  // and since when nobody (player or spectator) has been connected (-1: someone is).
+  enum class Stage : int { waiting, playing, over };
+  [[nodiscard]] Stage stage() const { return stage_.load(std::memory_order_relaxed); }
+  [[nodiscard]] engine::Millis deserted_since() const {
+    return deserted_since_.load(std::memory_order_relaxed);
+  }
+
+ protected:
+  // Called on the strand whenever either may have changed.
+  void note_liveness(Stage stage, bool anyone_connected, engine::Millis now) {
+    stage_.store(stage, std::memory_order_relaxed);
+    if (anyone_connected) {
+      deserted_since_.store(-1, std::memory_order_relaxed);
+    } else if (deserted_since_.load(std::memory_order_relaxed) < 0) {
+      deserted_since_.store(now, std::memory_order_relaxed);
+    }
+  }
+
+ private:
+  std::atomic<Stage> stage_{Stage::waiting};
+  std::atomic<engine::Millis> deserted_since_{-1};
 };
 
 }  // namespace jongtable::server

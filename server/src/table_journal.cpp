@@ -179,6 +179,7 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
     status_ = Rules::game_over(table_) ? Status::over : Status::playing;
   }
   restoring_ = false;
+  update_liveness();
   if (status_ == Status::playing) {
     std::vector<engine::Effect> effects;
     for (const auto& start : pending) {

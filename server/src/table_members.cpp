@@ -1,6 +1,8 @@
 // Who is at a table and what each of them is told: joining, resuming, leaving, the
 // lobby state, and the catch-up update after a reconnect.
 
+#include <algorithm>
+
 #include "clock.hpp"
 #include "jongtable/protocol/engine_json.hpp"
 #include "jongtable/protocol/server_frames.hpp"
@@ -41,7 +43,12 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
                                 const std::shared_ptr<ClientLink>& link, bool as_player,
                                 std::optional<std::uint64_t> last_version,
                                 std::optional<std::uint64_t> seq, bool created) {
-  if (shut_down_) return;
+  if (shut_down_) {
+    // The lobby let go of this table as this join was on its way (or the server is
+    // stopping): the session is free to go elsewhere.
+    if (session->table().get() == this) session->set_table(nullptr);
+    return send_error(link, {"table_not_found", "That table has closed."}, seq);
+  }
   auto found = members_.find(session->id());
   const bool returning = found != members_.end();
   if (as_player && !returning) {
@@ -86,6 +93,7 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
     send_to(other, message);
   }
   if (status_ != Status::waiting) send_catch_up(member, last_version, std::nullopt);
+  update_liveness();
 }
 
 template <typename Rules>
@@ -146,6 +154,17 @@ void RulesTable<Rules>::broadcast_all(const json& message) {
 template <typename Rules>
 void RulesTable<Rules>::broadcast_lobby() {
   for (const auto& [id, member] : members_) send_to(member, lobby_json(member));
+  update_liveness();
+}
+
+template <typename Rules>
+void RulesTable<Rules>::update_liveness() {
+  const bool anyone = std::any_of(members_.begin(), members_.end(),
+                                  [](const auto& entry) { return !entry.second.link.expired(); });
+  const Stage stage = status_ == Status::waiting   ? Stage::waiting
+                      : status_ == Status::playing ? Stage::playing
+                                                   : Stage::over;
+  note_liveness(stage, anyone, now_ms());
 }
 
 template <typename Rules>

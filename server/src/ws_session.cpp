@@ -1,5 +1,10 @@
 #include "ws_session.hpp"
 
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
+
+#include <algorithm>
 #include <atomic>
 #include <charconv>
 
@@ -157,7 +162,7 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
   if (const auto* create = std::get_if<in::CreateTable>(&message)) {
     if (table)
       return reply_error({"already_at_table", "Leave your table before creating another."}, seq);
-    auto created = lobby_.create_table(*create);
+    auto created = lobby_.create_table(*create, peer_);
     if (created.error) return reply_error(*created.error, seq);
     // Belong to the table at once, so the next message (take_seat) finds it; the
     // table's strand handles the join before anything this connection sends later.
@@ -175,7 +180,7 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
     return;
   }
   if (!table) return reply_error({"not_at_table", "Join a table first."}, seq);
-  table->receive(session_, shared_from_this(), std::move(message), seq, arrival, smoothed_rtt_);
+  table->receive(session_, shared_from_this(), std::move(message), seq, arrival, rtt_estimate_);
 }
 
 void WsSession::reply(const nlohmann::json& message) {
@@ -303,8 +308,25 @@ void WsSession::on_control(websocket::frame_type kind, beast::string_view payloa
       answered > ping_count_ || ping_count_ - answered >= ping_sent_at_.size())
     return;
   const engine::Millis rtt = now_ms() - ping_sent_at_[answered % ping_sent_at_.size()];
-  // Smoothed like TCP's SRTT: one eighth of each new sample.
-  smoothed_rtt_ = smoothed_rtt_ == 0 ? rtt : (7 * smoothed_rtt_ + rtt) / 8;
+  rtt_samples_[rtt_sample_count_++ % rtt_samples_.size()] = rtt;
+  const auto samples = std::min(rtt_sample_count_, rtt_samples_.size());
+  engine::Millis estimate =
+      *std::min_element(rtt_samples_.begin(), rtt_samples_.begin() + static_cast<long>(samples));
+  if (config_.rtt_source == RttSource::tcp) {
+    if (const auto kernel = kernel_rtt()) estimate = std::min(estimate, *kernel);
+  }
+  rtt_estimate_ = estimate;
+  log_event(spdlog::level::debug, "round_trip",
+            {{"link", id_}, {"sample_ms", rtt}, {"estimate_ms", rtt_estimate_}});
+}
+
+std::optional<engine::Millis> WsSession::kernel_rtt() {
+  tcp_info info{};
+  socklen_t size = sizeof info;
+  const int fd = beast::get_lowest_layer(ws_).socket().native_handle();
+  if (::getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) != 0 || info.tcpi_rtt == 0)
+    return std::nullopt;
+  return static_cast<engine::Millis>((info.tcpi_rtt + 999) / 1000);  // microseconds
 }
 
 void WsSession::finish() {
@@ -317,6 +339,7 @@ void WsSession::finish() {
   beast::get_lowest_layer(ws_).socket().close(ignored);
   lobby_.remove_link(id_);
   if (session_) {
+    session_->seen_at(now_ms());
     if (const auto table = session_->table()) table->detach(session_, id_);
   }
 }

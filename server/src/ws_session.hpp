@@ -57,6 +57,8 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void on_hello_deadline(beast::error_code ec);
   // True (and the connection dropped) when a ping went unanswered for the silence limit.
   bool drop_if_silent(engine::Millis now);
+  // The kernel's smoothed round trip of this TCP connection, rounded up; nullopt if unknown.
+  [[nodiscard]] std::optional<engine::Millis> kernel_rtt();
   // Says bye with `reason`, then closes the WebSocket with `code`.
   void close_as(std::string reason, websocket::close_code code);
   void maybe_close();
@@ -80,7 +82,12 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   engine::Millis unanswered_since_ = -1;  // first ping sent after last_heard_, or -1
   std::uint64_t ping_count_ = 0;
   std::array<engine::Millis, 8> ping_sent_at_{};  // by ping number, the last few pings
-  engine::Millis smoothed_rtt_ = 0;               // 0 until the first pong
+  // Lag compensation's round trip: the lowest of the last few pings' (a client can delay
+  // a pong, never hurry one), and with the tcp source no more than the kernel's own
+  // measure of this connection (from ACKs, which no client code delays). 0 until a pong.
+  std::array<engine::Millis, 8> rtt_samples_{};
+  std::size_t rtt_sample_count_ = 0;
+  engine::Millis rtt_estimate_ = 0;
   TokenBucket bucket_;
   engine::Millis last_rate_error_ = 0;
   std::size_t refused_in_a_row_ = 0;  // messages the rate limit refused since one passed

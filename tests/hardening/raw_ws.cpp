@@ -133,7 +133,7 @@ bool RawWs::fill(std::size_t n, int timeout_ms) {
   return true;
 }
 
-std::optional<ServerFrame> RawWs::next_frame(int timeout_ms) {
+std::optional<ServerFrame> RawWs::next_frame(int timeout_ms, bool pings_too) {
   const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
   for (;;) {
     if (!fill(2, remaining_ms(deadline))) return std::nullopt;
@@ -156,7 +156,7 @@ std::optional<ServerFrame> RawWs::next_frame(int timeout_ms) {
     if (!fill(header + length, remaining_ms(deadline))) return std::nullopt;
     ServerFrame frame{static_cast<std::uint8_t>(b0 & 0x0F), buffer_.substr(header, length)};
     buffer_.erase(0, header + length);
-    if (frame.opcode == kOpPing || frame.opcode == 0xA) continue;
+    if (!pings_too && (frame.opcode == kOpPing || frame.opcode == kOpPong)) continue;
     return frame;
   }
 }

@@ -18,6 +18,7 @@ constexpr std::uint8_t kOpBinary = 0x2;
 constexpr std::uint8_t kOpContinuation = 0x0;
 constexpr std::uint8_t kOpClose = 0x8;
 constexpr std::uint8_t kOpPing = 0x9;
+constexpr std::uint8_t kOpPong = 0xA;
 
 struct FrameSpec {
   std::uint8_t first = kFin | kOpText;  // FIN, RSV bits and opcode
@@ -60,8 +61,10 @@ class RawWs {
   void send_frame(const FrameSpec& spec) { send_raw(encode_frame(spec)); }
   void send_text(const std::string& text) { send_frame({kFin | kOpText, true, text, {}}); }
 
-  // The next data or close frame (pings are skipped); nullopt on timeout or EOF.
-  [[nodiscard]] std::optional<ServerFrame> next_frame(int timeout_ms = 15000);
+  // The next data or close frame (pings are skipped unless `pings_too`); nullopt on
+  // timeout or EOF.
+  [[nodiscard]] std::optional<ServerFrame> next_frame(int timeout_ms = 15000,
+                                                      bool pings_too = false);
   // Reads until the server closes; records a close frame's code if one comes.
   [[nodiscard]] Ending await_ending(int timeout_ms = 15000);
   // True once the peer has closed the TCP connection (EOF or reset) within the limit,

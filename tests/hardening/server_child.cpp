@@ -10,10 +10,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <stdexcept>
+#include <string_view>
 #include <thread>
 
 namespace jongtable::hardening {
@@ -66,13 +68,27 @@ int connect_loopback(std::uint16_t port) {
 
 }  // namespace
 
-ServerChild::ServerChild(ChildOptions options) {
+ServerChild::ServerChild(ChildOptions options, std::vector<std::string> environment) {
   std::vector<std::string> args = {server_binary(),       "--port", "0", "--bind", "127.0.0.1",
                                    "--shutdown-grace-ms", "0"};
   args.insert(args.end(), options.args.begin(), options.args.end());
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
+  // The environment is built here, before fork: the child may only exec it.
+  std::vector<std::string> env_strings;
+  const auto overridden = [&](std::string_view entry) {
+    const auto name = entry.substr(0, entry.find('=') + 1);
+    return std::any_of(environment.begin(), environment.end(),
+                       [&](const std::string& e) { return e.starts_with(name); });
+  };
+  for (char** e = environ; *e != nullptr; ++e) {
+    if (!overridden(*e)) env_strings.emplace_back(*e);
+  }
+  env_strings.insert(env_strings.end(), environment.begin(), environment.end());
+  std::vector<char*> envp;
+  for (auto& e : env_strings) envp.push_back(e.data());
+  envp.push_back(nullptr);
   int out[2];
   int err[2];
   if (::pipe2(out, O_CLOEXEC) != 0) throw std::runtime_error("pipe failed");
@@ -89,7 +105,7 @@ ServerChild::ServerChild(ChildOptions options) {
     ::dup2(out[1], 1);
     ::dup2(err[1], 2);
     for (int fd = 3; fd < 1024; ++fd) ::close(fd);  // the test's own sockets stay its own
-    ::execv(argv[0], argv.data());
+    ::execve(argv[0], argv.data(), envp.data());
     ::_exit(127);
   }
   ::close(out[1]);

@@ -25,7 +25,8 @@ struct ChildOptions {
 
 class ServerChild {
  public:
-  explicit ServerChild(ChildOptions options);
+  // environment: NAME=value entries added to the child's (a name already set is overridden).
+  explicit ServerChild(ChildOptions options, std::vector<std::string> environment = {});
   ~ServerChild();
   ServerChild(const ServerChild&) = delete;
   ServerChild& operator=(const ServerChild&) = delete;

@@ -210,6 +210,34 @@ TEST_F(StoreRoundTrip, AFinishedGameLeavesTheLiveTablesAndKeepsEverything) {
   EXPECT_EQ(game.value().inputs.back(), input(25));
 }
 
+TEST_F(StoreRoundTrip, AnAbandonedTableIsNeitherLiveNorListedAsFinished) {
+  ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
+  ASSERT_TRUE(store().create_table(table_named("t2", "BBBB")).ok());
+  ASSERT_TRUE(store().create_table(table_named("t3", "CCCC")).ok());
+  append_inputs("t1", 1, 4);
+  ASSERT_TRUE(store().abandon_table("t1", 7000).ok());
+  ASSERT_TRUE(store().finish_game("t3", R"({"winner":0})", 8000).ok());
+  // Abandoning a finished game changes nothing: it stays a finished game.
+  ASSERT_TRUE(store().abandon_table("t3", 9000).ok());
+  reopen();
+  auto live = store().load_live_tables();
+  ASSERT_TRUE(live.ok());
+  ASSERT_EQ(live.value().size(), 1u);
+  EXPECT_EQ(live.value()[0].table.id, "t2");
+  auto listed = store().list_finished(10);
+  ASSERT_TRUE(listed.ok());
+  ASSERT_EQ(listed.value().size(), 1u);
+  EXPECT_EQ(listed.value()[0].id, "t3");
+  EXPECT_EQ(listed.value()[0].finished_ms, 8000);
+  auto game = store().load_game("t1");
+  ASSERT_TRUE(game.ok()) << game.error().message;
+  EXPECT_FALSE(game.value().finish.has_value());
+  EXPECT_EQ(game.value().inputs.size(), 4u);
+  // Its code is free for a new live table.
+  EXPECT_TRUE(store().create_table(table_named("t4", "AAAA")).ok());
+  EXPECT_EQ(store().append_input("t1", input(5)).error().errc, StoreErrc::table_finished);
+}
+
 TEST_F(StoreRoundTrip, AFinishedGameTakesNoMoreWrites) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   append_inputs("t1", 1, 3);

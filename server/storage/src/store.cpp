@@ -53,7 +53,7 @@ struct Store::Impl {
   sqlite::Connection db;
   sqlite::Statement begin_write, begin_read, commit, rollback;
   sqlite::Statement insert_table, table_state, insert_input, set_lobby, set_finished;
-  sqlite::Statement select_live, select_table, select_inputs, select_finished;
+  sqlite::Statement select_live, select_table, select_inputs, select_finished, set_abandoned;
   sqlite::Statement insert_snapshot, prune_snapshots, select_snapshot, drop_snapshots;
 
   Status prepare_all();
@@ -88,6 +88,8 @@ Status Store::Impl::prepare_all() {
        "INSERT INTO inputs (table_id, seq, input_json, at_ms) VALUES (?1, ?2, ?3, ?4)"},
       {&set_lobby, "UPDATE tables SET lobby_json = ?2 WHERE id = ?1"},
       {&set_finished, "UPDATE tables SET finished_ms = ?2, result_json = ?3 WHERE id = ?1"},
+      // An abandoned table is finished without a result.
+      {&set_abandoned, "UPDATE tables SET finished_ms = ?2 WHERE id = ?1 AND finished_ms IS NULL"},
       {&select_live,
        "SELECT id, code, settings_json, seed, created_ms, lobby_json FROM tables"
        " WHERE finished_ms IS NULL ORDER BY created_ms, id"},
@@ -98,7 +100,8 @@ Status Store::Impl::prepare_all() {
        "SELECT seq, input_json, at_ms FROM inputs WHERE table_id = ?1 ORDER BY seq"},
       {&select_finished,
        "SELECT id, code, created_ms, finished_ms, lobby_json, result_json FROM tables"
-       " WHERE finished_ms IS NOT NULL ORDER BY finished_ms DESC, id DESC LIMIT ?1"},
+       " WHERE finished_ms IS NOT NULL AND result_json IS NOT NULL"
+       " ORDER BY finished_ms DESC, id DESC LIMIT ?1"},
       {&insert_snapshot,
        "INSERT OR REPLACE INTO snapshots (table_id, seq, state) VALUES (?1, ?2, ?3)"},
       {&prune_snapshots, "DELETE FROM snapshots WHERE table_id = ?1 AND seq < ?2"},
@@ -333,6 +336,19 @@ Status Store::finish_game(std::string_view table_id, std::string_view result_jso
   });
 }
 
+Status Store::abandon_table(std::string_view table_id, std::int64_t abandoned_ms) {
+  std::lock_guard lock{impl_->mutex};
+  const std::string doing = "abandoning table " + in_quotes(table_id);
+  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
+    impl_->set_abandoned.bind(1, table_id);
+    impl_->set_abandoned.bind(2, abandoned_ms);
+    auto abandoned = impl_->run(impl_->set_abandoned, doing);
+    if (!abandoned) return abandoned;
+    impl_->drop_snapshots.bind(1, table_id);
+    return impl_->run(impl_->drop_snapshots, doing);
+  });
+}
+
 Result<std::vector<StoredTable>> Store::load_live_tables() const {
   std::lock_guard lock{impl_->mutex};
   const std::string doing = "loading the live tables";
@@ -379,7 +395,8 @@ Result<StoredTable> Store::load_game(std::string_view table_id) const {
           TableRecord{select.column_text(0), select.column_text(1),
                       select.column_text(2), std::bit_cast<std::uint64_t>(select.column_int(3)),
                       select.column_int(4),  select.column_text(5)};
-      if (!select.column_is_null(6)) {
+      // An abandoned table ended without a result: no finish to replay to.
+      if (!select.column_is_null(6) && !select.column_is_null(7)) {
         stored.finish = FinishRecord{select.column_int(6), select.column_text(7)};
       }
     }

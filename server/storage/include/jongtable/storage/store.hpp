@@ -126,6 +126,9 @@ class Store {
 
   // Every unfinished table, oldest first, each with its inputs in seq order.
   [[nodiscard]] Result<std::vector<StoredTable>> load_live_tables() const;
+  // A table given up before its game ended (nobody came back to it): no longer live, so
+  // a restart leaves it be, and not listed among the finished games either.
+  [[nodiscard]] Status abandon_table(std::string_view table_id, std::int64_t abandoned_ms);
 
   // One table, live or finished, for a replay.
   [[nodiscard]] Result<StoredTable> load_game(std::string_view table_id) const;

@@ -1,0 +1,164 @@
+// Tables and sessions have a way back: a table nobody has been at for long enough leaves
+// memory (and, once given up, the journal's live set, so a restart does not bring it
+// back), one client address holds only a few tables that have not started, and a
+// session that has been away from the server, and at no table, is forgotten.
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <filesystem>
+#include <string>
+
+#include "server_child.hpp"
+#include "ws_client.hpp"
+
+namespace jongtable::hardening {
+namespace {
+
+using testing::json;
+using testing::WsClient;
+
+// Sends create_table; the reply (table_created or an error).
+json create(WsClient& client, const json& settings = {{"seats", 3}}) {
+  json message = settings;
+  message["type"] = "create_table";
+  const auto seq = client.send(message);
+  return client.reply_to(seq);
+}
+
+json join(WsClient& client, const std::string& code) {
+  const auto seq = client.send({{"type", "join_table"}, {"code", code}, {"as", "spectator"}});
+  return client.reply_to(seq);
+}
+
+std::filesystem::path fresh_dir(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("jongtable-lifetime-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+TEST(TableLifetime, ADesertedWaitingTableIsFreedAndItsSlotComesBack) {
+  ServerChild server({{"--max-tables", "1", "--idle-waiting-table-ms", "200"}});
+  std::string code;
+  {
+    WsClient host(server.port());
+    host.hello("Ann");
+    const json created = create(host);
+    ASSERT_EQ(created["type"], "table_created") << created.dump();
+    code = created["code"];
+    WsClient other(server.port());
+    other.hello("Ben");
+    const json refused = create(other);
+    EXPECT_EQ(refused.value("code", ""), "too_many_tables") << refused.dump();
+  }  // both gone: nobody is at the table any more
+  ASSERT_TRUE(server.await_log("table_freed", 15000).has_value()) << server.log();
+  WsClient late(server.port());
+  late.hello("Cat");
+  EXPECT_EQ(join(late, code).value("code", ""), "table_not_found");
+  const json created = create(late);
+  EXPECT_EQ(created["type"], "table_created") << "the slot did not come back: " << created.dump();
+}
+
+TEST(TableLifetime, ATableWithSomeoneAtItStays) {
+  ServerChild server(
+      {{"--idle-waiting-table-ms", "200", "--idle-session-ms", "200", "--log-level", "debug"}});
+  WsClient host(server.port());
+  host.hello("Ann");
+  const json created = create(host);
+  ASSERT_EQ(created["type"], "table_created") << created.dump();
+  // A sweep that frees nothing still forgets idle sessions: wait for two such sweeps.
+  WsClient passer_by(server.port());
+  passer_by.hello("Dan");
+  passer_by.close();
+  ASSERT_TRUE(server.await_log("\"sessions_forgotten\"", 15000).has_value()) << server.log();
+  EXPECT_EQ(server.log().find("table_freed"), std::string::npos) << server.log();
+  WsClient visitor(server.port());
+  visitor.hello("Eve");
+  EXPECT_EQ(join(visitor, created["code"].get<std::string>())["type"], "lobby");
+}
+
+TEST(TableLifetime, OneAddressHoldsOnlyAFewTablesThatHaveNotStarted) {
+  ServerChild server({{"--max-waiting-tables-per-address", "2"}});
+  WsClient a(server.port());
+  a.hello("Ann");
+  WsClient b(server.port());
+  b.hello("Ben");
+  WsClient c(server.port());
+  c.hello("Cat");
+  ASSERT_EQ(create(a)["type"], "table_created");
+  ASSERT_EQ(create(b)["type"], "table_created");
+  const json refused = create(c);
+  EXPECT_EQ(refused.value("code", ""), "too_many_tables") << refused.dump();
+  EXPECT_NE(refused.value("message", "").find("waiting to start"), std::string::npos)
+      << refused.dump();
+  // Ann's table starts (with bots): it no longer counts, and Cat may create one.
+  const auto seat = a.send({{"type", "take_seat"}, {"seat", 0}});
+  ASSERT_EQ(a.reply_to(seat)["type"], "ok");
+  for (int s = 1; s < 3; ++s) {
+    const auto bot = a.send({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}});
+    ASSERT_EQ(a.reply_to(bot)["type"], "ok");
+  }
+  const auto start = a.send({{"type", "start_game"}});
+  ASSERT_EQ(a.reply_to(start)["type"], "ok");
+  a.wait_for([](const json& m) { return m.value("type", "") == "update"; });
+  EXPECT_EQ(create(c)["type"], "table_created");
+}
+
+TEST(TableLifetime, AnAbandonedTableIsNotBroughtBackByARestart) {
+  const auto dir = fresh_dir("abandoned");
+  std::string abandoned;
+  std::string kept;
+  {
+    ServerChild server({{"--data-dir", dir.string(), "--idle-waiting-table-ms", "200"}});
+    {
+      WsClient host(server.port());
+      host.hello("Ann");
+      const json created = create(host);
+      ASSERT_EQ(created["type"], "table_created") << created.dump();
+      abandoned = created["code"];
+    }
+    ASSERT_TRUE(server.await_log("table_freed", 15000).has_value()) << server.log();
+    // A table made after the sweep, its host still there when the server stops.
+    WsClient host(server.port());
+    host.hello("Ben");
+    const json created = create(host);
+    ASSERT_EQ(created["type"], "table_created") << created.dump();
+    kept = created["code"];
+    server.signal(SIGTERM);
+    ASSERT_TRUE(server.await_exit(15000).has_value());
+  }
+  ServerChild again({{"--data-dir", dir.string()}});
+  WsClient visitor(again.port());
+  visitor.hello("Cat");
+  EXPECT_EQ(join(visitor, abandoned).value("code", ""), "table_not_found");
+  EXPECT_EQ(join(visitor, kept)["type"], "lobby") << "the live table was not restored";
+  std::filesystem::remove_all(dir);
+}
+
+TEST(SessionLifetime, ASessionAwayAndAtNoTableIsForgotten) {
+  ServerChild server({{"--idle-session-ms", "200", "--log-level", "debug"}});
+  std::string token;
+  std::string seated_token;
+  {
+    WsClient idle(server.port());
+    token = idle.hello("Ann")["resume_token"];
+    WsClient seated(server.port());
+    seated_token = seated.hello("Ben")["resume_token"];
+    ASSERT_EQ(create(seated)["type"], "table_created");
+  }
+  ASSERT_TRUE(server.await_log("\"sessions_forgotten\"", 15000).has_value()) << server.log();
+  WsClient back(server.port());
+  const json refused = back.hello("Ann", token);
+  EXPECT_EQ(refused.value("code", ""), "bad_token") << refused.dump();
+  // Ben's session belongs to his table: it is kept, and he is back at it.
+  WsClient ben(server.port());
+  EXPECT_EQ(ben.hello("Ben", seated_token)["type"], "welcome");
+  EXPECT_EQ(ben.wait_for([](const json& m) { return m.value("type", "") == "lobby"; })["type"],
+            "lobby");
+}
+
+}  // namespace
+}  // namespace jongtable::hardening
