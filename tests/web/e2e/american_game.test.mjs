@@ -14,11 +14,15 @@ import { LAPTOP, artifacts, useServerAndBrowser, watchErrors } from './harness.m
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
 
-async function bothSizes(page, name) {
+// `show`: a selector to bring to the middle of the screen at each size first.
+async function bothSizes(page, name, show = null) {
   const back = page.viewportSize();
+  const centre = () => show && page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center' }), show);
   await page.setViewportSize(PHONE_SIZE);
+  await centre();
   await page.screenshot({ path: join(artifacts, `american-phone-${name}.png`) });
   await page.setViewportSize(LAPTOP.viewport);
+  await centre();
   await page.screenshot({ path: join(artifacts, `american-laptop-${name}.png`) });
   if (back) await page.setViewportSize(back);
 }
@@ -223,8 +227,7 @@ test('a whole American game against three bots, played by tapping the page, ends
           await page.locator('[data-testid=near-hand]').first().waitFor();
           assert.ok(await page.locator('[data-testid=near-hand]').count() <= 3);
           assert.match(await page.locator('[data-testid=near-hand]').first().innerText(), /\(\d+\)\s*(needs \d+: \d+× |complete)/);
-          await page.locator('[data-testid=nearest]').scrollIntoViewIfNeeded();
-          await bothSizes(page, 'nearest');
+          await bothSizes(page, 'nearest', '[data-testid=nearest]');
         }
         seen.hint = true;
       }
