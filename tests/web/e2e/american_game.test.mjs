@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { LAPTOP, artifacts, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, artifacts, axeProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -139,6 +139,12 @@ test('a Charleston through the page: pick, change, commit, progress, blind pass,
         if (blind) {
           await bothSizes(page, 'charleston-blind');
           seen.blind = true;
+          // On a phone every control of the pass is finger-sized and on the screen; the
+          // page has no serious accessibility faults.
+          await page.setViewportSize(PHONE_SIZE);
+          assert.deepEqual(await touchTargetProblems(page, ['[data-testid=blind] button', '[data-testid=commit-pass]', '[data-testid=hand] button.card', '[data-testid=hint-toggle]']), []);
+          assert.deepEqual(await axeProblems(page, 'charleston'), []);
+          await page.setViewportSize(LAPTOP.viewport);
         }
         await passOnce(page, s, { blind, checks: seen.passes.length === 1 });
         const after = await state(page);
