@@ -60,6 +60,8 @@ template <typename Rules>
 Replay replay_for(const proto::in::CreateTable& create, std::uint64_t seed,
                   const std::vector<storage::InputRecord>& inputs) {
   Replay replay;
+  replay.ruleset = Rules::id;
+  replay.catalogue = Rules::catalogue_json();
   auto made = Rules::create(create, seed);
   if (const auto* error = std::get_if<proto::ProtocolError>(&made)) {
     replay.error = error->message;

@@ -44,6 +44,8 @@ struct TableSetup {
 // table saw them and the whole table's view with every hand shown), and each round's
 // dealt deck with its commitment. `error` says why it could not be rebuilt.
 struct Replay {
+  std::string ruleset;       // the game's id, so a viewer knows how to draw it
+  nlohmann::json catalogue;  // its card faces, as the lobby gives them
   nlohmann::json steps = nlohmann::json::array();
   nlohmann::json rounds = nlohmann::json::array();
   std::optional<std::string> error;

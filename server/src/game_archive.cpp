@@ -86,6 +86,8 @@ ApiReply game_replay(const storage::Store& store, const std::string& id) {
   if (replay.error) return error_reply(500, "replay_failed", *replay.error);
   return {200,
           {{"id", game.table.id},
+           {"ruleset", std::move(replay.ruleset)},
+           {"catalogue", std::move(replay.catalogue)},
            {"players", players_of(game.table.lobby_json)},
            {"steps", std::move(replay.steps)},
            {"rounds", std::move(replay.rounds)},

@@ -296,6 +296,7 @@ TEST(ChineseTable, AKilledServerBringsTheTableBackAndTheFinishedGameReplays) {
   const auto reply = http_get(server.port(), "/api/games/" + id + "/replay");
   ASSERT_EQ(reply.status, 200) << reply.body;
   const json replay = json::parse(reply.body);
+  EXPECT_EQ(replay["ruleset"], "chinese");  // the web client draws the replay by it
   ASSERT_FALSE(replay["steps"].empty());
   EXPECT_EQ(replay["steps"].back()["view"]["phase"], "game_over");
   EXPECT_EQ(replay["rounds"].size(), 3u);

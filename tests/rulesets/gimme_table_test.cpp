@@ -284,6 +284,7 @@ TEST(GimmeTable, AKilledServerBringsTheTableBackAndTheFinishedGameReplays) {
   const auto reply = http_get(server.port(), "/api/games/" + id + "/replay");
   ASSERT_EQ(reply.status, 200) << reply.body;
   const json replay = json::parse(reply.body);
+  EXPECT_EQ(replay["ruleset"], "gimme");  // the web client draws the replay by it
   ASSERT_FALSE(replay["steps"].empty());
   EXPECT_EQ(replay["steps"].back()["view"]["phase"], "game_over");
   EXPECT_EQ(replay["rounds"].size(), 2u);

@@ -134,6 +134,8 @@ TEST(Replay, AFinishedGameIsListedAndItsReplayReproducesEveryEventEvenAfterARest
   ASSERT_EQ(reply.status, 200);
   const json replay = json::parse(reply.body);
   EXPECT_EQ(replay["id"], played.id);
+  EXPECT_EQ(replay["ruleset"], "nymj");
+  EXPECT_TRUE(replay["catalogue"].is_array()) << replay["catalogue"].dump();
   EXPECT_EQ(replay["players"].size(), 4u);
   const json& steps = replay["steps"];
   ASSERT_EQ(steps.size(), played.final_version);

@@ -6,7 +6,6 @@
 import { h } from './dom.js';
 import { ReplayModel, revealedHand, stepText } from './replay_model.js';
 import { rendererFor } from './rulesets.js';
-import { setGimmeCatalogue } from './gimme_tiles.js';
 import { fairnessLabel, shortCommitment } from './fairness.js';
 
 const PLAY_MS = 900;
@@ -44,10 +43,9 @@ export async function openReplay(root, id) {
     return null;
   }
   const model = new ReplayModel(data);
-  // Which game: the lobby kept with the result names it; a Gimme! view has a pool.
-  const lobby = data.result?.lobby ?? {};
-  model.ruleset = lobby.ruleset ?? (data.steps?.[0]?.view && 'pool' in data.steps[0].view ? 'gimme' : 'nymj');
-  if (model.ruleset === 'gimme') setGimmeCatalogue(lobby.catalogue);
+  // Which game, and its card faces: the replay names them as a lobby would.
+  model.ruleset = data.ruleset ?? 'nymj';
+  rendererFor(model.ruleset).onLobby?.({ ruleset: data.ruleset, catalogue: data.catalogue, settings: { seats: data.players?.length } });
   if (!model.length) {
     root.replaceChildren(h('p', { class: 'hint page', text: 'This game has no recorded steps.' }));
     return null;
