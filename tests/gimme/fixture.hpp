@@ -131,7 +131,7 @@ class GimmeTest : public ::testing::Test {
   Outcome all_pass() {
     Outcome last;
     for (int s = 0; s < state.settings.seats && state.phase == Phase::gimme_window; ++s) {
-      if (seat(s) != state.window.dropper && !state.players[s].finished &&
+      if (seat(s) != state.window.discarder && !state.players[s].finished &&
           !state.window.answered.contains(seat(s))) {
         last = pass(s);
       }

@@ -38,6 +38,42 @@ class SeatSet {
     return static_cast<int>((n & 0x0fu) + (n >> 4));
   }
   [[nodiscard]] constexpr std::uint8_t bits() const { return bits_; }
+  [[nodiscard]] constexpr bool empty() const { return bits_ == 0; }
+  constexpr void erase(Seat seat) {
+    bits_ = static_cast<std::uint8_t>(bits_ & ~(1u << index(seat)));
+  }
+  // These seats less `others`.
+  [[nodiscard]] constexpr SeatSet without(SeatSet others) const {
+    SeatSet s;
+    s.bits_ = static_cast<std::uint8_t>(bits_ & ~others.bits_);
+    return s;
+  }
+  [[nodiscard]] constexpr SeatSet without(Seat seat) const {
+    SeatSet s = *this;
+    s.erase(seat);
+    return s;
+  }
+
+  // Walks the seats in the set from the lowest.
+  class Iterator {
+   public:
+    constexpr explicit Iterator(std::uint8_t rest) : rest_(rest) {}
+    [[nodiscard]] constexpr Seat operator*() const {
+      int n = 0;
+      while (((rest_ >> n) & 1u) == 0) ++n;
+      return Seat(static_cast<std::uint8_t>(n));
+    }
+    constexpr Iterator& operator++() {
+      rest_ = static_cast<std::uint8_t>(rest_ & (rest_ - 1));  // drops the lowest seat
+      return *this;
+    }
+    friend constexpr bool operator==(Iterator, Iterator) = default;
+
+   private:
+    std::uint8_t rest_;
+  };
+  [[nodiscard]] constexpr Iterator begin() const { return Iterator(bits_); }
+  [[nodiscard]] constexpr Iterator end() const { return Iterator(0); }
   friend constexpr bool operator==(SeatSet, SeatSet) = default;
 
  private:

@@ -23,7 +23,7 @@ std::optional<RuleError> check_seat(const State& state, Seat seat) {
 std::optional<RuleError> check_sealed(const State& state, Seat seat, Phase phase) {
   if (auto error = check_seat(state, seat)) return error;
   if (state.phase != phase) return RuleError::wrong_phase;
-  if (state.charleston.choices[static_cast<std::size_t>(engine::index(seat))].made) {
+  if (state.charleston.choices.has_chosen(seat)) {
     return RuleError::already_responded;
   }
   return std::nullopt;
@@ -67,13 +67,6 @@ std::optional<RuleError> check_answer(const State& state, Seat seat, std::uint32
   return std::nullopt;
 }
 
-bool all_chosen(const State& state) {
-  for (int s = 0; s < state.settings.seats; ++s) {
-    if (!state.charleston.choices[static_cast<std::size_t>(s)].made) return false;
-  }
-  return true;
-}
-
 struct Applier {
   State& state;
   Millis now;
@@ -91,10 +84,9 @@ struct Applier {
   }
 
   void seal(Seat seat, SealedChoice choice) {
-    choice.made = true;
-    state.charleston.choices[static_cast<std::size_t>(engine::index(seat))] = std::move(choice);
+    state.charleston.choices.choose(seat, std::move(choice));
     tell(out, engine::Audience::everyone(), ChoiceSealed{seat});
-    if (all_chosen(state)) rules::resolve_sealed_step(state, now, out);
+    if (state.charleston.choices.all_chosen()) rules::resolve_sealed_step(state, now, out);
   }
 
   std::optional<RuleError> operator()(const PassCards& intent) {
@@ -109,13 +101,13 @@ struct Applier {
     if (intent.blind > 0 && (!last || !state.settings.charleston_extras)) {
       return RuleError::blind_not_allowed;
     }
-    seal(intent.seat, SealedChoice{false, intent.cards, intent.blind, false});
+    seal(intent.seat, SealedChoice{intent.cards, intent.blind, false});
     return std::nullopt;
   }
 
   std::optional<RuleError> operator()(const VoteDanceAgain& intent) {
     if (auto error = check_sealed(state, intent.seat, Phase::dance_vote)) return error;
-    seal(intent.seat, SealedChoice{false, {}, 0, intent.yes});
+    seal(intent.seat, SealedChoice{{}, 0, intent.yes});
     return std::nullopt;
   }
 
@@ -123,7 +115,7 @@ struct Applier {
     if (auto error = check_sealed(state, intent.seat, Phase::courtesy)) return error;
     if (auto error = check_own_cards(player_at(state, intent.seat), intent.cards)) return error;
     if (intent.cards.size() > 3) return RuleError::wrong_card_count;
-    seal(intent.seat, SealedChoice{false, intent.cards, 0, false});
+    seal(intent.seat, SealedChoice{intent.cards, 0, false});
     return std::nullopt;
   }
 
@@ -194,12 +186,12 @@ struct Applier {
       ++holding.concealed[static_cast<std::size_t>(index(face))];
       if (!best_match(rules::card_of(state), holding)) {
         if (!state.settings.dead_hand) return RuleError::not_a_winning_hand;
-        state.window.answered.insert(intent.seat);
+        state.window.pass(intent.seat);  // an answer all the same: it may not try again
         rules::go_dead(state, intent.seat, out);
         rules::close_window_if_settled(state, now, out);
         return std::nullopt;
       }
-      state.window.mah_jongg.insert(intent.seat);
+      state.window.claim(intent.seat, {}, true);
     } else {
       for (std::size_t i = 0; i < intent.cards.size(); ++i) {
         const CardId card = intent.cards[i];
@@ -222,10 +214,8 @@ struct Applier {
       if (!exposure_usable(rules::card_of(state), shapes, shape)) {
         return RuleError::exposure_unusable;
       }
-      state.window.claims[static_cast<std::size_t>(engine::index(intent.seat))] = intent.cards;
+      state.window.claim(intent.seat, intent.cards, false);
     }
-    state.window.answered.insert(intent.seat);
-    state.window.called.insert(intent.seat);
     tell(out, engine::Audience::everyone(), CallMade{intent.seat, intent.window});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
@@ -233,7 +223,7 @@ struct Applier {
 
   std::optional<RuleError> operator()(const PassCall& intent) {
     if (auto error = check_answer(state, intent.seat, intent.window, now)) return error;
-    state.window.answered.insert(intent.seat);
+    state.window.pass(intent.seat);
     tell(out, engine::Audience::only(intent.seat), CallPassed{intent.seat, intent.window});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
@@ -255,15 +245,11 @@ struct Applier {
       case Phase::courtesy:
         // The clock chooses for every seat still to choose: the basic bot's pass (never
         // blind), no to dancing again, nothing offered across.
-        for (int s = 0; s < state.settings.seats; ++s) {
-          SealedChoice& choice = state.charleston.choices[static_cast<std::size_t>(s)];
-          if (choice.made) continue;
-          choice = SealedChoice{};
-          choice.made = true;
-          if (state.phase == Phase::charleston) {
-            choice.cards = rules::default_pass(state, rules::seat_at(s), 3);
-          }
-        }
+        state.charleston.choices.choose_for_the_rest([&](Seat seat) {
+          SealedChoice choice;
+          if (state.phase == Phase::charleston) choice.cards = rules::default_pass(state, seat, 3);
+          return choice;
+        });
         rules::resolve_sealed_step(state, now, out);
         return std::nullopt;
       case Phase::awaiting_discard: {

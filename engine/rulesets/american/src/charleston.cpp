@@ -8,6 +8,11 @@
 namespace jongtable::american::rules {
 namespace {
 
+// A seat's choice in the step being resolved: every choice is in by then.
+const SealedChoice& revealed(const State& state, Seat seat) {
+  return *state.charleston.choices.revealed(seat);
+}
+
 // Which seat passes to `seat` in `direction`.
 Seat giver_of(Seat seat, Direction direction, int seats) {
   for (int s = 0; s < seats; ++s) {
@@ -20,8 +25,7 @@ Seat giver_of(Seat seat, Direction direction, int seats) {
 // slots, each taking the next card arriving from its giver. Each step back goes to a
 // lower slot, so the chain always ends at someone's own card.
 CardId outgoing(const State& state, Direction direction, Seat seat, int slot) {
-  const SealedChoice& choice =
-      state.charleston.choices[static_cast<std::size_t>(engine::index(seat))];
+  const SealedChoice& choice = revealed(state, seat);
   const int own = static_cast<int>(choice.cards.size());
   if (slot < own) return choice.cards[static_cast<std::size_t>(slot)];
   return outgoing(state, direction, giver_of(seat, direction, state.settings.seats), slot - own);
@@ -40,13 +44,13 @@ void resolve_pass(State& state, Millis now, Outcome& out) {
     }
   }
   for (int s = 0; s < n; ++s) {
-    const SealedChoice& choice = state.charleston.choices[static_cast<std::size_t>(s)];
+    const SealedChoice& choice = revealed(state, seat_at(s));
     Player& player = state.players[static_cast<std::size_t>(s)];
     for (CardId card : choice.cards) remove_card(player.concealed, card);
   }
   for (int s = 0; s < n; ++s) {
-    const SealedChoice& choice = state.charleston.choices[static_cast<std::size_t>(s)];
     const Seat seat = seat_at(s);
+    const SealedChoice& choice = revealed(state, seat);
     const Seat to = pass_target(seat, direction, n);
     const Seat from = giver_of(seat, direction, n);
     const auto& arrived = arriving[static_cast<std::size_t>(s)];
@@ -73,7 +77,7 @@ void resolve_pass(State& state, Millis now, Outcome& out) {
 void resolve_vote(State& state, Millis now, Outcome& out) {
   bool again = false;
   for (int s = 0; s < state.settings.seats; ++s) {
-    again = again || state.charleston.choices[static_cast<std::size_t>(s)].yes;
+    again = again || revealed(state, seat_at(s)).yes;
   }
   tell(out, Audience::everyone(), VoteResolved{again});
   if (again) {
@@ -89,17 +93,18 @@ void resolve_vote(State& state, Millis now, Outcome& out) {
 
 void resolve_courtesy(State& state, Millis now, Outcome& out) {
   CourtesyExchanged exchanged;
-  auto& choices = state.charleston.choices;
   for (int s = 0; s < 2; ++s) {
     const auto a = static_cast<std::size_t>(s);
     const auto b = static_cast<std::size_t>(s + 2);
+    const SealedChoice& offer_a = revealed(state, seat_at(s));
+    const SealedChoice& offer_b = revealed(state, seat_at(s + 2));
     // The smaller offer decides how many cross; each gives its first ones.
-    const std::size_t count = std::min(choices[a].cards.size(), choices[b].cards.size());
+    const std::size_t count = std::min(offer_a.cards.size(), offer_b.cards.size());
     exchanged.count[a] = exchanged.count[b] = static_cast<int>(count);
-    std::vector<CardId> from_a(choices[a].cards.begin(),
-                               choices[a].cards.begin() + static_cast<std::ptrdiff_t>(count));
-    std::vector<CardId> from_b(choices[b].cards.begin(),
-                               choices[b].cards.begin() + static_cast<std::ptrdiff_t>(count));
+    std::vector<CardId> from_a(offer_a.cards.begin(),
+                               offer_a.cards.begin() + static_cast<std::ptrdiff_t>(count));
+    std::vector<CardId> from_b(offer_b.cards.begin(),
+                               offer_b.cards.begin() + static_cast<std::ptrdiff_t>(count));
     for (CardId c : from_a) remove_card(state.players[a].concealed, c);
     for (CardId c : from_b) remove_card(state.players[b].concealed, c);
     for (CardId c : from_a) insert_sorted(state.players[b].concealed, c);
@@ -125,7 +130,7 @@ std::vector<CardId> default_pass(const State& state, Seat seat, int count) {
 
 void start_sealed_step(State& state, Phase phase, Millis now, Outcome& out) {
   state.phase = phase;
-  for (auto& choice : state.charleston.choices) choice = SealedChoice{};
+  state.charleston.choices.open(SeatSet::first(state.settings.seats));
   ++state.decision;
   state.decision_deadline = now + state.settings.pass_clock;
   out.effects.emplace_back(

@@ -45,7 +45,7 @@ Seat whose_decision(const State& state) {
   if (state.phase == Phase::charleston || state.phase == Phase::dance_vote ||
       state.phase == Phase::courtesy) {
     for (int s = 0; s < state.settings.seats; ++s) {
-      if (!state.charleston.choices[static_cast<std::size_t>(s)].made) return rules::seat_at(s);
+      if (!state.charleston.choices.has_chosen(rules::seat_at(s))) return rules::seat_at(s);
     }
   }
   return state.current;
@@ -84,11 +84,6 @@ std::vector<ExposedShape> shapes_of(const std::vector<ExposedGroup>& groups) {
         {g.face, static_cast<std::uint8_t>(g.cards.size()), static_cast<std::uint8_t>(g.jokers())});
   }
   return shapes;
-}
-
-int distance_after(const State& state, Seat from, Seat seat) {
-  const int n = state.settings.seats;
-  return ((engine::index(seat) - engine::index(from)) % n + n) % n;
 }
 
 void deal_round(State& state, Millis now, Outcome& out) {
@@ -189,8 +184,8 @@ std::uint64_t state_hash(const State& state) {
     d.add(p.dead);
     d.add(p.exposed.size());
     for (const ExposedGroup& g : p.exposed) d.add(g.cards);
-    const SealedChoice& c = state.charleston.choices[static_cast<std::size_t>(s)];
-    d.add(c.made);
+    const SealedChoice& c = state.charleston.choices.sealed_by(rules::seat_at(s));
+    d.add(state.charleston.choices.has_chosen(rules::seat_at(s)));
     d.add(c.cards);
     d.add(static_cast<std::uint64_t>(c.blind));
     d.add(c.yes);
@@ -200,7 +195,7 @@ std::uint64_t state_hash(const State& state) {
   d.add(state.window.id);
   d.add(state.window.answered.bits());
   d.add(state.window.called.bits());
-  d.add(state.window.mah_jongg.bits());
+  d.add(state.window.winning.bits());
   d.add(static_cast<std::uint64_t>(state.window.closes_at));
   d.add(state.decision);
   d.add(static_cast<std::uint64_t>(state.decision_deadline));

@@ -8,20 +8,9 @@
 namespace jongtable::american::rules {
 namespace {
 
-// Lower ranks win: a mah jongg call before any exposure, then nearer seats.
-int rank(const State& state, Seat seat) {
-  const int distance = distance_after(state, state.window.discarder, seat);
-  return distance + (state.window.mah_jongg.contains(seat) ? 0 : kMaxPlayers);
-}
-
-std::optional<Seat> best_call(const State& state) {
-  std::optional<Seat> best;
-  for (int s = 0; s < state.settings.seats; ++s) {
-    const Seat seat = seat_at(s);
-    if (!state.window.called.contains(seat)) continue;
-    if (!best || rank(state, seat) < rank(state, *best)) best = seat;
-  }
-  return best;
+// Mah jongg from any seat first, then the seat whose turn comes soonest.
+engine::SeatOrderPriority priority(const State& state) {
+  return {state.settings.seats, true};
 }
 
 }  // namespace
@@ -80,13 +69,12 @@ void discard(State& state, Seat seat, CardId card, bool by_clock, Millis now, Ou
     return;
   }
   CallWindow& window = state.window;
-  const std::uint32_t next_id = window.id + 1;
-  window = CallWindow{};
-  window.id = next_id;
-  window.discarder = seat;
-  window.card = card;
-  window.opened_at = now;
-  window.closes_at = now + state.settings.call_window;
+  SeatSet alive;  // a dead hand calls nothing
+  for (int s = 0; s < state.settings.seats; ++s) {
+    if (!state.players[static_cast<std::size_t>(s)].dead) alive.insert(seat_at(s));
+  }
+  window.open(window.id + 1, seat, card, now, state.settings.call_window, alive);
+  window.clear_claims();
   state.phase = Phase::call_window;
   state.current = seat;
   out.effects.emplace_back(
@@ -96,36 +84,14 @@ void discard(State& state, Seat seat, CardId card, bool by_clock, Millis now, Ou
 }
 
 void close_window_if_settled(State& state, Millis now, Outcome& out) {
-  const CallWindow& window = state.window;
-  SeatSet waiting;
-  for (int s = 0; s < state.settings.seats; ++s) {
-    const Seat seat = seat_at(s);
-    if (seat != window.discarder && !state.players[static_cast<std::size_t>(s)].dead &&
-        !window.answered.contains(seat)) {
-      waiting.insert(seat);
-    }
-  }
-  if (waiting.size() == 0) {
-    close_window(state, now, out);
-    return;
-  }
-  const std::optional<Seat> best = best_call(state);
-  if (!best) return;
-  // Any seat still to answer might call mah jongg; it outranks the best call in when it
-  // sits nearer, or when the best is only an exposure. Its hand is never looked at.
-  const int best_rank = rank(state, *best);
-  for (int s = 0; s < state.settings.seats; ++s) {
-    const Seat seat = seat_at(s);
-    if (waiting.contains(seat) && distance_after(state, window.discarder, seat) < best_rank) return;
-  }
-  close_window(state, now, out);
+  if (engine::settled(state.window, priority(state))) close_window(state, now, out);
 }
 
 void close_window(State& state, Millis now, Outcome& out) {
   CallWindow& window = state.window;
   out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::claim_window});
-  const std::optional<Seat> best = best_call(state);
-  const bool mah_jongg = best && window.mah_jongg.contains(*best);
+  const std::optional<Seat> best = engine::resolve(window, priority(state));
+  const bool mah_jongg = best && window.winning.contains(*best);
   tell(out, Audience::everyone(), WindowClosed{window.id, best, mah_jongg});
   if (!best) {
     play_on_after(state, window.discarder, now, out);
@@ -146,7 +112,7 @@ void close_window(State& state, Millis now, Outcome& out) {
   ExposedGroup group;
   group.face = face_of(window.card);
   group.cards.push_back(window.card);
-  for (CardId card : window.claims[static_cast<std::size_t>(engine::index(caller))]) {
+  for (CardId card : window.claim_of(caller)) {
     remove_card(player.concealed, card);
     group.cards.push_back(card);
   }

@@ -32,8 +32,6 @@ bool remove_card(std::vector<CardId>& cards, CardId card);
 [[nodiscard]] bool holds(const std::vector<CardId>& cards, CardId card);
 [[nodiscard]] std::vector<ExposedShape> shapes_of(const std::vector<ExposedGroup>& groups);
 
-// How far after `from` a seat sits in play order: 1 for the next seat.
-[[nodiscard]] int distance_after(const State& state, Seat from, Seat seat);
 
 // The parsed card for these settings (the shipped ones parsed once); null if it fails.
 [[nodiscard]] std::shared_ptr<const Card> card_for(const Settings& settings);

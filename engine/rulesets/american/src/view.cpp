@@ -65,7 +65,7 @@ void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
     sv.concealed_count = static_cast<int>(p.concealed.size());
     sv.exposed = p.exposed;
     sv.dead = p.dead;
-    sv.chosen = sealed && state.charleston.choices[static_cast<std::size_t>(s)].made;
+    sv.chosen = sealed && state.charleston.choices.has_chosen(rules::seat_at(s));
     view.seats.push_back(std::move(sv));
   }
   view.hand.clear();
@@ -93,9 +93,10 @@ void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
     }
     if (viewer) {
       sv.to = pass_target(*viewer, sv.direction, n);
-      const SealedChoice& mine =
-          state.charleston.choices[static_cast<std::size_t>(engine::index(*viewer))];
-      if (mine.made) sv.my_choice = mine;
+      // A seat sees its own sealed choice, nobody else's.
+      if (state.charleston.choices.has_chosen(*viewer)) {
+        sv.my_choice = state.charleston.choices.sealed_by(*viewer);
+      }
     }
     view.sealed = sv;
   }
@@ -115,8 +116,7 @@ void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
     const Seat me = *viewer;
     const Player& player = player_at(state, me);
     LegalActions& legal = view.legal;
-    const bool chosen =
-        sealed && state.charleston.choices[static_cast<std::size_t>(engine::index(me))].made;
+    const bool chosen = sealed && state.charleston.choices.has_chosen(me);
     if (sealed && !chosen) {
       for (CardId c : player.concealed) {
         if (!is_joker(c)) legal.passable.push_back(c);

@@ -77,9 +77,7 @@ struct Applier {
     Claim claim;
     if (auto error = rules::check_call(state, intent, claim)) return error;
     ClaimWindow& window = state.window;
-    window.answered.insert(intent.seat);
-    window.called.insert(intent.seat);
-    window.claims[static_cast<std::size_t>(engine::index(intent.seat))] = claim;
+    window.claim(intent.seat, claim, claim.mah_jongg);
     tell(out, engine::Audience::only(intent.seat), CallReceived{intent.seat, window.id});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
@@ -87,7 +85,7 @@ struct Applier {
 
   std::optional<RuleError> operator()(const Pass& intent) {
     if (auto error = check_answer(state, intent.seat, intent.window, now)) return error;
-    state.window.answered.insert(intent.seat);
+    state.window.pass(intent.seat);
     tell(out, engine::Audience::only(intent.seat), PassReceived{intent.seat, intent.window});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;

@@ -25,8 +25,7 @@ void tell(Outcome& out, Audience audience, Body&& body) {
 }
 // How far after `from` a seat sits in turn order: 1 for the next seat.
 [[nodiscard]] inline int distance_after(const State& state, Seat from, Seat seat) {
-  const int seats = state.settings.seats;
-  return (engine::index(seat) - engine::index(from) + seats) % seats;
+  return engine::distance_after(from, seat, state.settings.seats);
 }
 
 // Whether the player's cards (concealed and exposed) make a winning hand now.

@@ -1,43 +1,15 @@
-// A digest of every field of a state, stable across runs and builds, so a restored or
-// replayed table can be compared with the original. A change detector, not a
-// cryptographic hash.
+// Every field of a state, folded into the kernel's digest (engine/state_hasher.hpp).
 #include <cstdint>
-#include <type_traits>
 
 #include "jongtable/chinese/state.hpp"
+#include "jongtable/engine/state_hasher.hpp"
 
 namespace jongtable::chinese {
 namespace {
 
-class Digest {
+class Digest : public engine::StateHasher<Digest> {
  public:
-  template <typename T>
-  requires std::is_integral_v<T> || std::is_enum_v<T>
-  void add(T value) {
-    hash_ ^= static_cast<std::uint64_t>(value);
-    hash_ *= 0x9e3779b97f4a7c15ULL;
-    hash_ ^= hash_ >> 32;
-  }
-  template <typename T, std::size_t N>
-  void add(const FixedList<T, N>& items) {
-    add(items.size());
-    for (const auto& item : items) add(item);
-  }
-  template <typename T, std::size_t N>
-  void add(const std::array<T, N>& items) {
-    for (const auto& item : items) add(item);
-  }
-  template <typename T>
-  void add(const std::vector<T>& items) {
-    add(items.size());
-    for (const auto& item : items) add(item);
-  }
-  template <typename T>
-  void add(const std::optional<T>& item) {
-    add(item.has_value());
-    if (item) add(*item);
-  }
-  void add(SeatSet set) { add(set.bits()); }
+  using StateHasher::add;
   void add(const Group& g) {
     add(g.type);
     add(g.kind);
@@ -118,10 +90,6 @@ class Digest {
     add(d.exposed);
     add(d.wall);
   }
-  [[nodiscard]] std::uint64_t value() const { return hash_; }
-
- private:
-  std::uint64_t hash_ = 0xcbf29ce484222325ULL;
 };
 
 }  // namespace

@@ -9,22 +9,9 @@
 namespace jongtable::chinese::rules {
 namespace {
 
-// Lower ranks win: a mah jongg call from any seat before every other call.
-int rank(const State& state, Seat seat) {
-  const ClaimWindow& window = state.window;
-  const int distance = distance_after(state, window.discarder, seat);
-  const bool mah_jongg = window.claims[static_cast<std::size_t>(engine::index(seat))].mah_jongg;
-  return distance + (mah_jongg ? 0 : kMaxPlayers);
-}
-
-std::optional<Seat> best_call(const State& state) {
-  std::optional<Seat> best;
-  for (int s = 0; s < state.settings.seats; ++s) {
-    const Seat seat = seat_at(s);
-    if (!state.window.called.contains(seat)) continue;
-    if (!best || rank(state, seat) < rank(state, *best)) best = seat;
-  }
-  return best;
+// A mah jongg call from any seat first, then the seat whose turn comes soonest.
+engine::SeatOrderPriority priority(const State& state) {
+  return {state.settings.seats, true};
 }
 
 // The group a call names with the discard, or why it makes none.
@@ -112,14 +99,9 @@ void discard_card(State& state, Seat seat, CardId card, bool by_turn_clock, Mill
   state.last_discard = LastDiscard{seat, card};
   state.just_drawn.reset();
   ClaimWindow& window = state.window;
-  ++window.id;
-  window.discarder = seat;
-  window.card = card;
-  window.opened_at = now;
-  window.closes_at = now + state.settings.claim_window;
-  window.answered = SeatSet{};
-  window.called = SeatSet{};
-  window.claims = {};
+  window.open(window.id + 1, seat, card, now, state.settings.claim_window,
+              SeatSet::first(state.settings.seats));
+  window.clear_claims();
   state.phase = Phase::claim_window;
   state.current = seat;
   state.decision_deadline = 0;
@@ -131,34 +113,13 @@ void discard_card(State& state, Seat seat, CardId card, bool by_turn_clock, Mill
 }
 
 void close_window_if_settled(State& state, Millis now, Outcome& out) {
-  const ClaimWindow& window = state.window;
-  SeatSet waiting;
-  for (int s = 0; s < state.settings.seats; ++s) {
-    const Seat seat = seat_at(s);
-    if (seat != window.discarder && !window.answered.contains(seat)) waiting.insert(seat);
-  }
-  if (waiting.size() == 0) {
-    close_window(state, now, out);
-    return;
-  }
-  const std::optional<Seat> best = best_call(state);
-  if (!best) return;
-  // A seat still to answer outranks the best call if a mah jongg from it would: whether it
-  // could make one is never looked at, or the timing would tell the table about its hand.
-  const int best_rank = rank(state, *best);
-  for (int s = 0; s < state.settings.seats; ++s) {
-    const Seat seat = seat_at(s);
-    if (waiting.contains(seat) && distance_after(state, window.discarder, seat) < best_rank) {
-      return;
-    }
-  }
-  close_window(state, now, out);
+  if (engine::settled(state.window, priority(state))) close_window(state, now, out);
 }
 
 void close_window(State& state, Millis now, Outcome& out) {
   ClaimWindow& window = state.window;
   out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::claim_window});
-  const std::optional<Seat> best = best_call(state);
+  const std::optional<Seat> best = engine::resolve(window, priority(state));
   tell(out, Audience::everyone(), WindowClosed{window.id, best});
   if (!best) {
     draw_for(state, engine::seat_after(window.discarder, state.settings.seats), now, out);
@@ -167,7 +128,7 @@ void close_window(State& state, Millis now, Outcome& out) {
   // The caller lays the group faceup and plays on; the seats between are skipped.
   const Seat caller = *best;
   Player& player = player_at(state, caller);
-  const Claim& claim = window.claims[static_cast<std::size_t>(engine::index(caller))];
+  const Claim& claim = window.claim_of(caller);
   state.discards.pop_back();  // the open discard is always the latest
   Meld meld;
   meld.from = window.discarder;

@@ -38,7 +38,7 @@ std::optional<RuleError> check_answer(const State& state, Seat seat, std::uint32
     return RuleError::no_claim_window;
   }
   if (now > state.window.closes_at) return RuleError::claim_window_closed;
-  if (seat == state.window.dropper) return RuleError::own_discard;
+  if (seat == state.window.discarder) return RuleError::own_discard;
   if (player_at(state, seat).finished) return RuleError::already_finished;
   if (state.window.answered.contains(seat)) return RuleError::already_responded;
   return std::nullopt;
@@ -111,7 +111,7 @@ struct Applier {
   std::optional<RuleError> operator()(const Gimme& intent) {
     if (auto error = check_answer(state, intent.seat, intent.window, now)) return error;
     const GimmeWindow& window = state.window;
-    const Face face = face_of(window.tile);
+    const Face face = face_of(window.card);
     if (is_joker(face)) return RuleError::joker_cannot_be_claimed;
     const Player& caller = player_at(state, intent.seat);
     for (TileId tile : intent.tiles) {
@@ -130,20 +130,17 @@ struct Applier {
     if (pair && joker && state.settings.pesky_pairs_1) return RuleError::pesky_pair;
     if (pair && !finishes && state.settings.pesky_pairs_2) return RuleError::pair_not_mahjong;
 
-    GimmeWindow& open = state.window;
-    open.answered.insert(intent.seat);
-    open.called.insert(intent.seat);
-    if (finishes) open.makes_mahjong.insert(intent.seat);
-    open.claims[static_cast<std::size_t>(engine::index(intent.seat))].assign(intent.tiles.begin(),
-                                                                             intent.tiles.end());
-    tell(out, engine::Audience::everyone(), GimmeCalled{intent.seat, open.id});
+    GimmeTiles named;
+    named.assign(intent.tiles.begin(), intent.tiles.end());
+    state.window.claim(intent.seat, named, finishes);
+    tell(out, engine::Audience::everyone(), GimmeCalled{intent.seat, state.window.id});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
   }
 
   std::optional<RuleError> operator()(const Pass& intent) {
     if (auto error = check_answer(state, intent.seat, intent.window, now)) return error;
-    state.window.answered.insert(intent.seat);
+    state.window.pass(intent.seat);
     tell(out, engine::Audience::only(intent.seat), GimmePassed{intent.seat, intent.window});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;

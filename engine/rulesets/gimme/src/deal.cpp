@@ -55,11 +55,6 @@ Seat next_unfinished(const State& state, Seat seat) {
   return next;
 }
 
-int distance_after(const State& state, Seat from, Seat seat) {
-  const int seats = state.settings.seats;
-  return (engine::index(seat) - engine::index(from) + seats) % seats;
-}
-
 void start_decision(State& state, Seat seat, bool drew, Millis now, Outcome& out) {
   state.phase = Phase::awaiting_drop;
   state.current = seat;

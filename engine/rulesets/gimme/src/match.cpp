@@ -40,7 +40,7 @@ class MatchHost {
         return 1u << engine::index(state_.current);
       case Phase::gimme_window: {
         unsigned may =
-            ~state_.window.answered.bits() & ~(1u << engine::index(state_.window.dropper));
+            ~state_.window.answered.bits() & ~(1u << engine::index(state_.window.discarder));
         for (int s = 0; s < state_.settings.seats; ++s) {
           if (state_.players[s].finished) may &= ~(1u << s);
         }

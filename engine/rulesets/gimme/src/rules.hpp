@@ -30,8 +30,6 @@ void tell(Outcome& out, Audience audience, Body&& body) {
 // The next seat after `seat` that is still playing (there always is one while a round
 // is on: it ends when only one is left).
 [[nodiscard]] Seat next_unfinished(const State& state, Seat seat);
-// How far after `from` a seat sits in play order: 1 for the next seat.
-[[nodiscard]] int distance_after(const State& state, Seat from, Seat seat);
 
 // Deals a new round (a staged deal the first time, if there is one); the first player
 // draws.

@@ -42,7 +42,7 @@ void fill_legal_actions(const State& state, Seat viewer, LegalActions& legal) {
     case Phase::gimme_window:
       // The same window and buttons for every seat that may answer; only the options
       // differ, and only in this seat's own view.
-      if (state.window.dropper == viewer || state.window.answered.contains(viewer)) return;
+      if (state.window.discarder == viewer || state.window.answered.contains(viewer)) return;
       legal.pass = true;
       gimme_options(state, viewer, legal.gimme_options);
       return;
@@ -56,7 +56,7 @@ void fill_legal_actions(const State& state, Seat viewer, LegalActions& legal) {
 void gimme_options(const State& state, Seat seat,
                    FixedList<GimmeTiles, kMaxGimmeOptions>& options) {
   options.clear();
-  const Face face = face_of(state.window.tile);
+  const Face face = face_of(state.window.card);
   if (is_joker(face)) return;
   const Hand& hand = player_at(state, seat).concealed;
   // The hand is sorted, so each face's copies sit together and the Jokers come last.
@@ -141,8 +141,8 @@ void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
   } else {
     WindowView& window = view.window ? *view.window : view.window.emplace();
     window.id = state.window.id;
-    window.dropper = state.window.dropper;
-    window.tile = state.window.tile;
+    window.dropper = state.window.discarder;
+    window.tile = state.window.card;
     window.opened_at = state.window.opened_at;
     window.closes_at = state.window.closes_at;
     window.called = state.window.called;

@@ -6,23 +6,9 @@
 namespace jongtable::gimme::rules {
 namespace {
 
-// Priority: nearest after the dropper; with `mahjong_first`, a finishing Gimme first.
-// Lower ranks win.
-int rank(const State& state, Seat seat) {
-  const GimmeWindow& window = state.window;
-  const int distance = distance_after(state, window.dropper, seat);
-  const bool ahead = state.settings.mahjong_first && window.makes_mahjong.contains(seat);
-  return distance + (ahead ? 0 : kMaxSeats);
-}
-
-std::optional<Seat> best_call(const State& state) {
-  std::optional<Seat> best;
-  for (int s = 0; s < state.settings.seats; ++s) {
-    const Seat seat = seat_at(s);
-    if (!state.window.called.contains(seat)) continue;
-    if (!best || rank(state, seat) < rank(state, *best)) best = seat;
-  }
-  return best;
+// Nearest after the dropper; with `mahjong_first`, a finishing Gimme first.
+engine::SeatOrderPriority priority(const State& state) {
+  return {state.settings.seats, state.settings.mahjong_first};
 }
 
 }  // namespace
@@ -33,14 +19,8 @@ void drop_tile(State& state, Seat seat, TileId tile, bool by_turn_clock, Millis 
   state.last_drop = LastDrop{seat, tile};
   state.just_drawn.reset();
   GimmeWindow& window = state.window;
-  ++window.id;
-  window.dropper = seat;
-  window.tile = tile;
-  window.opened_at = now;
-  window.closes_at = now + state.settings.gimme_window;
-  window.answered = SeatSet{};
-  window.called = SeatSet{};
-  window.makes_mahjong = SeatSet{};
+  // Everyone still playing may answer; a finished player plays no more this round.
+  window.open(window.id + 1, seat, tile, now, state.settings.gimme_window, unfinished(state));
   state.phase = Phase::gimme_window;
   state.current = seat;
   state.decision_deadline = 0;
@@ -52,41 +32,16 @@ void drop_tile(State& state, Seat seat, TileId tile, bool by_turn_clock, Millis 
 }
 
 void close_window_if_settled(State& state, Millis now, Outcome& out) {
-  const GimmeWindow& window = state.window;
-  SeatSet waiting;  // may still answer
-  for (int s = 0; s < state.settings.seats; ++s) {
-    const Seat seat = seat_at(s);
-    if (seat != window.dropper && !state.players[s].finished && !window.answered.contains(seat)) {
-      waiting.insert(seat);
-    }
-  }
-  if (waiting.size() == 0) {
-    close_window(state, now, out);
-    return;
-  }
-  const std::optional<Seat> best = best_call(state);
-  if (!best) return;
-  // A seat still to answer could outrank the best Gimme if it sits nearer the dropper,
-  // or (mahjong_first) if it might finish where the best would not. Whether it could is
-  // never looked at: that would tell the table about its hand.
-  const int best_rank = rank(state, *best);
-  for (int s = 0; s < state.settings.seats; ++s) {
-    const Seat seat = seat_at(s);
-    if (!waiting.contains(seat)) continue;
-    const int at_best = distance_after(state, window.dropper, seat) +
-                        (state.settings.mahjong_first ? 0 : kMaxSeats);
-    if (at_best < best_rank) return;
-  }
-  close_window(state, now, out);
+  if (engine::settled(state.window, priority(state))) close_window(state, now, out);
 }
 
 void close_window(State& state, Millis now, Outcome& out) {
   GimmeWindow& window = state.window;
   out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::claim_window});
-  const std::optional<Seat> best = best_call(state);
+  const std::optional<Seat> best = engine::resolve(window, priority(state));
   tell(out, Audience::everyone(), WindowClosed{window.id, best});
   if (!best) {
-    play_on_after(state, window.dropper, now, out);
+    play_on_after(state, window.discarder, now, out);
     return;
   }
   // The caller lays the set down faceup; the players between are skipped.
@@ -94,15 +49,15 @@ void close_window(State& state, Millis now, Outcome& out) {
   Player& player = player_at(state, caller);
   state.dropped.pop_back();  // the open drop is always the latest
   GimmeSet set;
-  set.face = face_of(window.tile);
-  set.tiles.push_back(window.tile);
-  for (TileId tile : window.claims[static_cast<std::size_t>(engine::index(caller))]) {
+  set.face = face_of(window.card);
+  set.tiles.push_back(window.card);
+  for (TileId tile : window.claim_of(caller)) {
     player.concealed.remove(tile);
     set.tiles.insert_sorted(tile);
   }
   player.exposed.push_back(set);
   state.just_drawn.reset();
-  tell(out, Audience::everyone(), SetLaidDown{caller, window.dropper, set});
+  tell(out, Audience::everyone(), SetLaidDown{caller, window.discarder, set});
   if (is_mahjong_sorted(player.concealed)) {
     finish(state, caller, false, now, out);
     play_on_after(state, caller, now, out);

@@ -12,7 +12,9 @@
 #include "jongtable/american/card_spec.hpp"
 #include "jongtable/american/cards.hpp"
 #include "jongtable/american/settings.hpp"
+#include "jongtable/engine/claim_window.hpp"
 #include "jongtable/engine/rng.hpp"
+#include "jongtable/engine/sealed_choices.hpp"
 #include "jongtable/engine/seat.hpp"
 
 namespace jongtable::american {
@@ -56,7 +58,6 @@ struct Player {
 
 // One seat's sealed choice in a Charleston pass, vote or courtesy offer.
 struct SealedChoice {
-  bool made = false;
   std::vector<CardId> cards;  // own cards passed or offered, in the order given
   int blind = 0;              // cards forwarded unseen from what arrives (last passes only)
   bool yes = false;           // the vote
@@ -66,22 +67,15 @@ struct SealedChoice {
 struct Charleston {
   int number = 1;  // the first or second Charleston
   int step = 0;    // index into charleston_steps()
-  std::array<SealedChoice, kMaxPlayers> choices{};
+  // The step under way: hidden until every seat has chosen (the kernel keeps them sealed).
+  engine::SealedChoices<SealedChoice, kMaxPlayers> choices;
   friend bool operator==(const Charleston&, const Charleston&) = default;
 };
 
-struct CallWindow {
-  std::uint32_t id = 0;
-  Seat discarder{};
-  CardId card{};
-  Millis opened_at = 0;
-  Millis closes_at = 0;
-  SeatSet answered;                                       // called, passed, or went dead trying
-  SeatSet called;                                         // a valid call is in
-  SeatSet mah_jongg;                                      // ... and it is for mah jongg
-  std::array<std::vector<CardId>, kMaxPlayers> claims{};  // the caller's cards for an exposure
-  friend bool operator==(const CallWindow&, const CallWindow&) = default;
-};
+// The kernel's window over a discard: `answered` also holds a seat that went dead trying
+// mah jongg, `called` the valid calls in, `winning` those for mah jongg; a claim is the
+// caller's cards for an exposure.
+using CallWindow = engine::OpenWindow<CardId, std::vector<CardId>, kMaxPlayers>;
 
 struct Win {
   Seat seat{};

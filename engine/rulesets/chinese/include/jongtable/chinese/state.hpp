@@ -12,6 +12,7 @@
 #include "jongtable/chinese/fixed_list.hpp"
 #include "jongtable/chinese/scoring.hpp"
 #include "jongtable/chinese/settings.hpp"
+#include "jongtable/engine/claim_window.hpp"
 #include "jongtable/engine/millis.hpp"
 #include "jongtable/engine/rng.hpp"
 #include "jongtable/engine/seat.hpp"
@@ -62,17 +63,9 @@ struct Claim {
   friend bool operator==(const Claim&, const Claim&) = default;
 };
 
-struct ClaimWindow {
-  std::uint32_t id = 0;
-  Seat discarder{};
-  CardId card{};
-  Millis opened_at = 0;
-  Millis closes_at = 0;
-  SeatSet answered;  // called or passed
-  SeatSet called;    // a valid call is in
-  std::array<Claim, kMaxPlayers> claims{};
-  friend bool operator==(const ClaimWindow&, const ClaimWindow&) = default;
-};
+// The kernel's window over a discard: `called` holds the valid calls in, `winning` those
+// for mah jongg.
+using ClaimWindow = engine::OpenWindow<CardId, Claim, kMaxPlayers>;
 
 enum class HandEnd : std::uint8_t { mah_jongg, wall_exhausted };
 

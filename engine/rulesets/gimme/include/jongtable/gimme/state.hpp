@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "jongtable/engine/claim_window.hpp"
 #include "jongtable/engine/rng.hpp"
 #include "jongtable/engine/seat.hpp"
 #include "jongtable/gimme/hand.hpp"
@@ -42,18 +43,10 @@ struct Player {
 // The tiles a Gimme named from the caller's hand.
 using GimmeTiles = FixedList<TileId, 3>;
 
-struct GimmeWindow {
-  std::uint32_t id = 0;
-  Seat dropper{};
-  TileId tile{};
-  Millis opened_at = 0;
-  Millis closes_at = 0;
-  SeatSet answered;       // called or passed
-  SeatSet called;         // a valid Gimme is in (an impossible one is refused)
-  SeatSet makes_mahjong;  // ... and that Gimme would finish the caller's hand
-  std::array<GimmeTiles, kMaxSeats> claims{};
-  friend bool operator==(const GimmeWindow&, const GimmeWindow&) = default;
-};
+// The kernel's window over a drop: `discarder` is the dropper, `card` the tile, `called`
+// the valid Gimmes in (an impossible one is refused), `winning` those that would finish
+// the caller's hand.
+using GimmeWindow = engine::OpenWindow<TileId, GimmeTiles, kMaxSeats>;
 
 // What one finished hand scored (RULINGS "Scoring").
 struct Score {
