@@ -33,6 +33,8 @@ struct Config {
   int idle_playing_table_ms = 1800000;
   int idle_finished_table_ms = 120000;
   std::size_t max_waiting_tables_per_address = 5;
+  // Table codes one address may get wrong per minute (a burst of as many); more wait.
+  int failed_joins_per_minute = 12;
   // Sessions (a hello's identity and resume token) not connected and not at a table for
   // this long are forgotten.
   int idle_session_ms = 3600000;

@@ -176,6 +176,19 @@ std::shared_ptr<TableHost> Lobby::find_table(const std::string& code) {
   return found == tables_.end() ? nullptr : found->second;
 }
 
+bool Lobby::may_try_a_code(const std::string& address, engine::Millis now) {
+  const std::lock_guard lock(mutex_);
+  const auto found = wrong_codes_.find(address);
+  return found == wrong_codes_.end() || found->second.has_token(now);
+}
+
+void Lobby::note_wrong_code(const std::string& address, engine::Millis now) {
+  const std::lock_guard lock(mutex_);
+  const double per_minute = config_.failed_joins_per_minute;
+  auto [it, added] = wrong_codes_.try_emplace(address, per_minute / 60.0, per_minute);
+  (void)it->second.take(now);
+}
+
 void Lobby::add_link(const std::shared_ptr<ClientLink>& link) {
   const std::lock_guard lock(mutex_);
   links_.emplace(link->link_id(), link);
@@ -247,6 +260,9 @@ void Lobby::sweep(engine::Millis now) {
     };
     forget(sessions_);
     forget(restored_);
+    // An address whose allowance of wrong codes is whole again need not be remembered.
+    for (auto it = wrong_codes_.begin(); it != wrong_codes_.end();)
+      it = it->second.full(now) ? wrong_codes_.erase(it) : std::next(it);
   }
   for (const auto& table : retired) {
     log_event(spdlog::level::info, "table_freed",

@@ -19,6 +19,7 @@
 #include "metrics.hpp"
 #include "session.hpp"
 #include "table_host.hpp"
+#include "token_bucket.hpp"
 
 namespace jongtable::server {
 
@@ -49,6 +50,10 @@ class Lobby {
   [[nodiscard]] CreateResult create_table(const protocol::in::CreateTable& create,
                                           const std::string& address = {});
   [[nodiscard]] std::shared_ptr<TableHost> find_table(const std::string& code);
+  // Table codes cannot be guessed at speed: an address that got too many wrong lately
+  // must wait before it tries another (Config::failed_joins_per_minute).
+  [[nodiscard]] bool may_try_a_code(const std::string& address, engine::Millis now);
+  void note_wrong_code(const std::string& address, engine::Millis now);
   [[nodiscard]] const std::shared_ptr<storage::Store>& store() const { return store_; }
 
   // Connections register so that a shutdown can say goodbye to each.
@@ -79,6 +84,7 @@ class Lobby {
   std::map<std::string, std::shared_ptr<Session>> restored_;
   std::map<std::string, std::shared_ptr<TableHost>> tables_;  // by join code
   std::map<std::string, std::string> creator_address_;        // by join code
+  std::map<std::string, TokenBucket> wrong_codes_;            // by client address
   net::steady_timer sweep_timer_;                             // on a strand of its own
   std::map<std::uint64_t, std::weak_ptr<ClientLink>> links_;
   std::uint64_t next_session_ = 1;

@@ -1,5 +1,6 @@
 #pragma once
-// A per-connection rate limit: `burst` messages at once, refilled at `rate` per second.
+// A rate limit (per connection, or per address for failed joins): `burst` messages at once,
+// refilled at `rate` per second.
 
 #include <algorithm>
 
@@ -14,14 +15,30 @@ class TokenBucket {
 
   // Takes one token at time `now` (ms), or says no.
   [[nodiscard]] bool take(engine::Millis now) {
-    if (last_ != 0)
-      tokens_ = std::min(burst_, tokens_ + static_cast<double>(now - last_) * rate_ / 1000.0);
-    last_ = now;
+    refill(now);
     if (tokens_ < 1.0) return false;
     tokens_ -= 1.0;
     return true;
   }
+  // Whether a token is there at `now`, taking none.
+  [[nodiscard]] bool has_token(engine::Millis now) {
+    refill(now);
+    return tokens_ >= 1.0;
+  }
+  // Whether the bucket is full again at `now` (nothing left to remember).
+  [[nodiscard]] bool full(engine::Millis now) {
+    refill(now);
+    return tokens_ >= burst_;
+  }
 
+ private:
+  void refill(engine::Millis now) {
+    if (last_ != 0)
+      tokens_ = std::min(burst_, tokens_ + static_cast<double>(now - last_) * rate_ / 1000.0);
+    last_ = now;
+  }
+
+ public:
  private:
   double rate_;
   double burst_;

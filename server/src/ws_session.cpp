@@ -9,6 +9,7 @@
 #include <charconv>
 
 #include "clock.hpp"
+#include "jongtable/protocol/display_name.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "json_log.hpp"
 
@@ -143,6 +144,8 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
   if (const auto* hello = std::get_if<in::Hello>(&message)) {
     if (session_)
       return reply_error({"already_hello", "This connection has already said hello."}, seq);
+    if (const auto problem = proto::display_name_problem(hello->name))
+      return reply_error({"bad_field", *problem}, seq);
     auto result = lobby_.hello(*hello, shared_from_this());
     if (result.error) return reply_error(*result.error, seq);
     session_ = result.session;
@@ -173,8 +176,16 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
   if (const auto* join = std::get_if<in::JoinTable>(&message)) {
     if (table)
       return reply_error({"already_at_table", "Leave your table before joining another."}, seq);
+    if (!lobby_.may_try_a_code(peer_, arrival)) {
+      return reply_error(
+          {"rate_limited", "Too many wrong table codes from here; wait a minute and try again."},
+          seq);
+    }
     const auto target = lobby_.find_table(join->code);
-    if (!target) return reply_error({"table_not_found", "No table has that code."}, seq);
+    if (!target) {
+      lobby_.note_wrong_code(peer_, arrival);
+      return reply_error({"table_not_found", "No table has that code."}, seq);
+    }
     session_->set_table(target);  // undone by the table if it refuses the join
     target->join(session_, shared_from_this(), join->as_player, join->last_version, seq, false);
     return;

@@ -138,6 +138,28 @@ TEST(TableLifetime, AnAbandonedTableIsNotBroughtBackByARestart) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(WrongCodes, AnAddressGuessingTableCodesIsMadeToWait) {
+  ServerChild server({{"--failed-joins-per-minute", "3"}});
+  WsClient host(server.port());
+  host.hello("Ann");
+  const json created = create(host);
+  ASSERT_EQ(created["type"], "table_created") << created.dump();
+  WsClient guesser(server.port());
+  guesser.hello("Ben");
+  for (const char* code : {"AAAAAA", "BBBBBB", "CCCCCC"})
+    EXPECT_EQ(join(guesser, code).value("code", ""), "table_not_found") << code;
+  // The allowance is spent: the next try waits, whatever the code, and a new
+  // connection from the same address is no way round it.
+  const json slowed = join(guesser, "DDDDDD");
+  EXPECT_EQ(slowed.value("code", ""), "rate_limited") << slowed.dump();
+  EXPECT_EQ(join(guesser, created["code"].get<std::string>()).value("code", ""), "rate_limited");
+  WsClient again(server.port());
+  again.hello("Ben");
+  EXPECT_EQ(join(again, "EEEEEE").value("code", ""), "rate_limited");
+  // The right code was never what was counted: the host's table is still there.
+  EXPECT_EQ(join(host, created["code"].get<std::string>()).value("code", ""), "already_at_table");
+}
+
 TEST(SessionLifetime, ASessionAwayAndAtNoTableIsForgotten) {
   ServerChild server({{"--idle-session-ms", "200", "--log-level", "debug"}});
   std::string token;

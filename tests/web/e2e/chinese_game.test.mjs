@@ -107,7 +107,9 @@ async function play(page, seats, budgetMs) {
     } else if (s.window !== null && s.calls.length && !s.answered) {
       if (!seen.offered) {
         await page.locator('[data-testid=call]').first().waitFor();
-        assert.equal(await page.locator('[data-testid=call]').count(), s.calls.length, 'one button per call the view allows');
+        // Read the buttons and the view in one go: bots may close the window meanwhile.
+        const shown = await page.evaluate(() => ({ buttons: document.querySelectorAll('[data-testid=call]').length, calls: window.jongtable.view?.legal?.call?.length ?? 0 }));
+        assert.equal(shown.buttons, shown.calls, 'one button per call the view allows');
         assert.match(await page.locator('[data-testid=status]').innerText(), /Seat order decides, not speed/);
         await bothSizes(page, `${seats}p-call-offered`);
         seen.offered = true;
