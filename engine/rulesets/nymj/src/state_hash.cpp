@@ -1,34 +1,18 @@
-// A digest of every field of a table, stable across runs and builds, so a restored or
-// replayed table can be compared with the original. Word-at-a-time multiply-xorshift:
-// a change detector, not a cryptographic hash.
+// Every field of a table, folded into the kernel's digest (engine/state_hasher.hpp), so a
+// restored or replayed table can be compared with the original. The order of the fields
+// and the way a round result interleaves its seats are NYMJ's own, and fixed: stored games
+// and replay pins hold these values.
 #include <cstdint>
-#include <type_traits>
 
+#include "jongtable/engine/state_hasher.hpp"
 #include "jongtable/engine/table.hpp"
 
 namespace jongtable::engine {
 namespace {
 
-class Digest {
+class Digest : public StateHasher<Digest> {
  public:
-  template <typename T>
-  requires std::is_integral_v<T> || std::is_enum_v<T>
-  void add(T value) {
-    hash_ ^= static_cast<std::uint64_t>(value);
-    hash_ *= 0x9e3779b97f4a7c15ULL;
-    hash_ ^= hash_ >> 32;
-  }
-  template <typename T>
-  void add(const std::vector<T>& items) {
-    add(items.size());
-    for (const auto& item : items) add(item);
-  }
-  template <typename T>
-  void add(const std::optional<T>& item) {
-    add(item.has_value());
-    if (item) add(*item);
-  }
-  void add(SeatSet set) { add(set.bits()); }
+  using StateHasher::add;
   void add(const ExposedSet& set) {
     for (CardId c : set.cards) add(c);
   }
@@ -66,10 +50,6 @@ class Digest {
     add(d.ma);
     add(d.deck);
   }
-  [[nodiscard]] std::uint64_t value() const { return hash_; }
-
- private:
-  std::uint64_t hash_ = 0xcbf29ce484222325ULL;
 };
 
 }  // namespace

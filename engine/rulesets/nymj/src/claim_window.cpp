@@ -1,17 +1,13 @@
 // STEAL! and the claim window (RULINGS.md): opening on a discard, resolving the claims
 // when it closes, and laying down the stolen set.
+#include "jongtable/engine/claim_window.hpp"
+
 #include <algorithm>
 
 #include "rules.hpp"
 
 namespace jongtable::engine::rules {
 namespace {
-
-// How far after the discarder a seat sits: ties go to the nearest.
-int distance_after(const Table& table, Seat discarder, Seat seat) {
-  const int seats = static_cast<int>(table.players.size());
-  return (index(seat) - index(discarder) + seats) % seats;
-}
 
 // Claim priority: valid winning claims first; then the earliest effective time; an
 // exact tie goes to the seat nearest after the discarder.
@@ -21,7 +17,8 @@ bool outranks(const Table& table, const Claim& a, const Claim& b) {
   if (a_wins != b_wins) return a_wins;
   if (a.effective_at != b.effective_at) return a.effective_at < b.effective_at;
   const Seat discarder = table.window.discarder;
-  return distance_after(table, discarder, a.seat) < distance_after(table, discarder, b.seat);
+  const int seats = static_cast<int>(table.players.size());
+  return distance_after(discarder, a.seat, seats) < distance_after(discarder, b.seat, seats);
 }
 
 // The first concealed card of `face` in id order (the lowest copy), other than `except`.
