@@ -10,12 +10,14 @@ constexpr std::array<std::string_view, kFaceCount> kCodes = {
     "D4", "D5", "D6", "D7", "D8", "D9", "B1", "B2", "B3", "B4", "B5", "B6",
     "B7", "B8", "B9", "RD", "GD", "WD", "N",  "E",  "S",  "W",  "F",  "J"};
 
+// One card's name, as players call a discard and as the web client words it ("7 Crak"):
+// the suit is plural only for many cards ("a pung of Craks").
 constexpr std::array<std::string_view, kFaceCount> kNames = {
-    "1 Craks",    "2 Craks",   "3 Craks",    "4 Craks",    "5 Craks",      "6 Craks",
-    "7 Craks",    "8 Craks",   "9 Craks",    "1 Dots",     "2 Dots",       "3 Dots",
-    "4 Dots",     "5 Dots",    "6 Dots",     "7 Dots",     "8 Dots",       "9 Dots",
-    "1 Bams",     "2 Bams",    "3 Bams",     "4 Bams",     "5 Bams",       "6 Bams",
-    "7 Bams",     "8 Bams",    "9 Bams",     "Red Dragon", "Green Dragon", "White Dragon",
+    "1 Crak",     "2 Crak",    "3 Crak",     "4 Crak",     "5 Crak",       "6 Crak",
+    "7 Crak",     "8 Crak",    "9 Crak",     "1 Dot",      "2 Dot",        "3 Dot",
+    "4 Dot",      "5 Dot",     "6 Dot",      "7 Dot",      "8 Dot",        "9 Dot",
+    "1 Bam",      "2 Bam",     "3 Bam",      "4 Bam",      "5 Bam",        "6 Bam",
+    "7 Bam",      "8 Bam",     "9 Bam",      "Red Dragon", "Green Dragon", "White Dragon",
     "North Wind", "East Wind", "South Wind", "West Wind",  "Flower",       "Joker"};
 
 constexpr std::array<FaceEntry, kFaceCount> make_catalogue() {

@@ -79,7 +79,7 @@ using FaceMask = std::uint64_t;
 // "N" "E" "S" "W" the Winds, "F" Flower, "J" Joker.
 [[nodiscard]] std::string_view face_code(Face face);
 [[nodiscard]] std::optional<Face> face_from_code(std::string_view code);
-// Names for people: "3 Craks", "Red Dragon", "North Wind", "Flower", "Joker".
+// Names for people: "3 Crak", "2 Dot", "9 Bam", "Red Dragon", "North Wind", "Flower", "Joker".
 [[nodiscard]] std::string_view face_name(Face face);
 
 struct FaceEntry {
