@@ -35,6 +35,9 @@ struct Config {
   std::size_t max_waiting_tables_per_address = 5;
   // Table codes one address may get wrong per minute (a burst of as many); more wait.
   int failed_joins_per_minute = 12;
+  // One table's chat and reactions, from everyone at it together.
+  int table_chat_per_second = 2;
+  int table_chat_burst = 12;
   // Sessions (a hello's identity and resume token) not connected and not at a table for
   // this long are forgotten.
   int idle_session_ms = 3600000;

@@ -1,5 +1,8 @@
 #include "game_archive.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include "engine_setup.hpp"
 #include "journal_codec.hpp"
 
@@ -45,8 +48,17 @@ json public_result(const std::string& result_json) {
 
 }  // namespace
 
-ApiReply list_games(const storage::Store& store) {
-  const auto finished = store.list_finished(kListLimit);
+ApiReply list_games(const storage::Store& store, const std::vector<std::string>& keys) {
+  if (keys.size() > static_cast<std::size_t>(kListLimit))
+    return error_reply(400, "bad_query", "Ask for at most 50 games at once.");
+  for (const auto& key : keys) {
+    const bool plain =
+        !key.empty() && key.size() <= 32 &&
+        std::all_of(key.begin(), key.end(), [](unsigned char c) { return std::isalnum(c) != 0; });
+    if (!plain)
+      return error_reply(400, "bad_query", "A table code or game id is letters and digits.");
+  }
+  const auto finished = store.list_finished_with(keys, kListLimit);
   if (!finished) return storage_error(finished.error());
   json games = json::array();
   for (const auto& game : finished.value()) {

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "jongtable/storage/store.hpp"
 
@@ -16,7 +17,10 @@ struct ApiReply {
 };
 
 // GET /api/games: newest first, at most 50.
-[[nodiscard]] ApiReply list_games(const storage::Store& store);
+// The finished games among `keys` (table codes or game ids the viewer knows: theirs, or
+// links they were given), newest first. No keys, no games: nobody lists strangers' games.
+[[nodiscard]] ApiReply list_games(const storage::Store& store,
+                                  const std::vector<std::string>& keys);
 
 // GET /api/games/<id>/replay: 404 unknown, 409 not finished.
 [[nodiscard]] ApiReply game_replay(const storage::Store& store, const std::string& id);

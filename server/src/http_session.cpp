@@ -39,6 +39,39 @@ std::string without_query(const std::string& target) {
   return target.substr(0, target.find_first_of("?#"));
 }
 
+std::string query_of(const std::string& target) {
+  const auto start = target.find('?');
+  if (start == std::string::npos) return {};
+  return target.substr(start + 1, target.find('#', start) - start - 1);
+}
+
+// The table codes and game ids of `codes=A,B&ids=c,d` (commas may come as %2C), in order.
+std::vector<std::string> keys_in(const std::string& query) {
+  std::vector<std::string> keys;
+  std::size_t at = 0;
+  while (at <= query.size()) {
+    const auto end = std::min(query.find('&', at), query.size());
+    const std::string pair = query.substr(at, end - at);
+    const auto eq = pair.find('=');
+    const std::string name = pair.substr(0, eq);
+    if (eq != std::string::npos && (name == "codes" || name == "ids")) {
+      std::string list = pair.substr(eq + 1);
+      for (std::size_t p = 0; (p = list.find("%2C", p)) != std::string::npos;)
+        list.replace(p, 3, ",");
+      for (std::size_t p = 0; (p = list.find("%2c", p)) != std::string::npos;)
+        list.replace(p, 3, ",");
+      std::size_t from = 0;
+      while (from <= list.size()) {
+        const auto comma = std::min(list.find(',', from), list.size());
+        if (comma > from) keys.push_back(list.substr(from, comma - from));
+        from = comma + 1;
+      }
+    }
+    at = end + 1;
+  }
+  return keys;
+}
+
 }  // namespace
 
 HttpSession::HttpSession(tcp::socket&& socket, net::io_context& game, Lobby& lobby,
@@ -238,7 +271,8 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   if (target.rfind("/api/", 0) == 0) {
     // The store may be slow or locked: ask it from a game thread, never from the door's.
     net::post(game_, [self = shared_from_this(), request = std::move(request),
-                      path = without_query(target)] { self->serve_api(request, path); });
+                      path = without_query(target),
+                      query = query_of(target)] { self->serve_api(request, path, query); });
     return;
   }
   const auto path = resolve_static(config_.web_root, target);
@@ -278,7 +312,7 @@ void HttpSession::post_write(http::response<http::string_body>&& response) {
 }
 
 void HttpSession::serve_api(const http::request<http::string_body>& request,
-                            const std::string& path) {
+                            const std::string& path, const std::string& query) {
   static const std::string games = "/api/games";
   static const std::string replay = "/replay";
   static const std::string probe = "/api/debug/tables/";
@@ -286,7 +320,7 @@ void HttpSession::serve_api(const http::request<http::string_body>& request,
   if (path == games || path == games + "/") {
     if (!store)
       return post_write(json_response(request, 200, {{"games", nlohmann::json::array()}}));
-    const auto reply = list_games(*store);
+    const auto reply = list_games(*store, keys_in(query));
     return post_write(json_response(request, reply.status, reply.body));
   }
   if (path.rfind(games + "/", 0) == 0 && path.size() > games.size() + 1 + replay.size() &&

@@ -41,7 +41,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   template <class Body>
   void write(http::response<Body>&& response);
   // /api/...: finished games and replays; with --allow-scenarios, a table's state probe.
-  void serve_api(const http::request<http::string_body>& request, const std::string& path);
+  void serve_api(const http::request<http::string_body>& request, const std::string& path,
+                 const std::string& query);
 
   beast::tcp_stream stream_;
   beast::flat_buffer buffer_;

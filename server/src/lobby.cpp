@@ -56,6 +56,12 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
   return {session, std::nullopt};
 }
 
+std::function<std::shared_ptr<TableHost>()> Lobby::rematch_opener(
+    const proto::in::CreateTable& create) {
+  // Each table opens at most one rematch, so no per-address cap is needed here.
+  return [this, create] { return create_table(create, "").table; };
+}
+
 Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
                                         const std::string& address) {
   const bool scenario = create.scenario || create.options.contains("scenario");
@@ -65,8 +71,11 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
   }
   auto setup = make_table_options(create);
   if (setup.error) return {nullptr, setup.error};
+  setup.options.open_rematch = rematch_opener(create);
   setup.options.store = store_;
   setup.options.journal = journal_;
+  setup.options.talk_per_second = config_.table_chat_per_second;
+  setup.options.talk_burst = config_.table_chat_burst;
   setup.options.table_id = random_hex(12);
   setup.options.seed = setup.seed;
   const std::lock_guard lock(mutex_);
@@ -134,8 +143,11 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
                 {{"table", record.table.code}, {"why", setup.error->message}});
       continue;
     }
+    setup.options.open_rematch = rematch_opener(*create);
     setup.options.store = store_;
     setup.options.journal = journal_;
+    setup.options.talk_per_second = config_.table_chat_per_second;
+    setup.options.talk_burst = config_.table_chat_burst;
     setup.options.table_id = record.table.id;
     setup.options.seed = record.table.seed;
     // The people of this table, as sessions that wait for their tokens.

@@ -5,6 +5,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -49,6 +50,9 @@ class Lobby {
   // `address`: the creator's; it may hold only so many tables that have not started.
   [[nodiscard]] CreateResult create_table(const protocol::in::CreateTable& create,
                                           const std::string& address = {});
+  // What a table calls to open its rematch: a new table made from the same request.
+  [[nodiscard]] std::function<std::shared_ptr<TableHost>()> rematch_opener(
+      const protocol::in::CreateTable& create);
   [[nodiscard]] std::shared_ptr<TableHost> find_table(const std::string& code);
   // Table codes cannot be guessed at speed: an address that got too many wrong lately
   // must wait before it tries another (Config::failed_joins_per_minute).

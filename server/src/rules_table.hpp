@@ -22,6 +22,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <set>
 
 #include "fairness.hpp"
 #include "jongtable/engine/effect.hpp"
@@ -30,6 +31,7 @@
 #include "jongtable/protocol/error.hpp"
 #include "metrics.hpp"
 #include "table_host.hpp"
+#include "token_bucket.hpp"
 
 namespace jongtable::server {
 
@@ -59,6 +61,7 @@ class RulesTable final : public TableHost {
       const std::map<std::string, std::shared_ptr<Session>>& sessions) override;
   void probe(std::function<void(nlohmann::json)> done) override;
   void retire() override;
+  void seat_rematch(std::vector<RematchSeat> seats, std::string host_session) override;
 
  private:
   struct Member {
@@ -89,6 +92,9 @@ class RulesTable final : public TableHost {
                bool as_player, std::optional<std::uint64_t> last_version,
                std::optional<std::uint64_t> seq, bool created);
   void do_detach(const std::shared_ptr<Session>& session, std::uint64_t link_id);
+  // Why a session not yet a member may not join (as a player, or at all), if it may not.
+  [[nodiscard]] std::optional<protocol::ProtocolError> refuse_newcomer(
+      const std::string& session_id, bool as_player) const;
   void send_to(const Member& member, const nlohmann::json& message);
   void send_error(const std::shared_ptr<ClientLink>& link, const protocol::ProtocolError& error,
                   std::optional<std::uint64_t> seq);
@@ -110,7 +116,17 @@ class RulesTable final : public TableHost {
       Member& member, const protocol::in::Message& message);
   [[nodiscard]] std::optional<protocol::ProtocolError> take_seat(Member& member, int seat);
   void vacate(Member& member);
+  void seat_bot(int seat, const std::string& strength);
   [[nodiscard]] std::optional<protocol::ProtocolError> start_game(Member& member);
+  // The host removes the person in `seat` before the game starts: they leave the table
+  // and may not come back to it.
+  [[nodiscard]] std::optional<protocol::ProtocolError> remove_person(const Member& host, int seat);
+  // After the game: a new table of the same game with the same seats, offered to everyone
+  // here (the first request opens it; later ones are told the same table).
+  [[nodiscard]] std::optional<protocol::ProtocolError> offer_rematch(const Member& member);
+  // A chat line or reaction from `member`; refused when the table's budget is spent.
+  void talk(const Member& member, const protocol::in::Message& message,
+            std::optional<std::uint64_t> seq, engine::Millis arrival);
   void set_occupant_count();
 
   // table_journal.cpp: what the journal keeps, and the shuffle commitment.
@@ -139,6 +155,10 @@ class RulesTable final : public TableHost {
                         const std::string& requester, std::optional<std::uint64_t> seq);
   void carry_out(const std::vector<engine::Effect>& effects);
   void on_timer(engine::TimerKind kind, std::uint32_t id);
+  // A seated person is ready for the next round; once every person is, it starts at
+  // once: the between-rounds timer fires early, so the journal and replays see the same
+  // input as if it had run out.
+  [[nodiscard]] std::optional<protocol::ProtocolError> ready(const Member& member);
   void wake_bots();
   void on_bot_timer(int seat);
   [[nodiscard]] static bool played_by_bot(const Occupant& occupant) {
@@ -181,8 +201,16 @@ class RulesTable final : public TableHost {
   std::deque<std::pair<std::uint64_t, std::vector<typename Rules::Event>>> held_;
   std::array<std::unique_ptr<net::steady_timer>, 3> timers_;
   std::array<engine::Millis, 3> timer_due_{};
+  std::array<std::optional<std::uint32_t>, 3> timer_armed_{};  // the id of a running timer
+  std::set<int> ready_;  // seats whose person is ready for the next round
   int occupants_counted_ = 0;
   bool shut_down_ = false;
+  std::function<std::shared_ptr<TableHost>()> open_rematch_;
+  std::string rematch_code_;       // the rematch table, once someone asked for it
+  std::set<std::string> removed_;  // sessions the host removed: not let back in
+  // Chat and reactions from everyone here together, so a table full of spectators
+  // cannot drown its players' screens (each connection has its own limit too).
+  TokenBucket talk_budget_;
 };
 
 }  // namespace jongtable::server

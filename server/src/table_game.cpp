@@ -112,6 +112,7 @@ void RulesTable<Rules>::keep_input(Outcome& outcome, engine::Millis now,
                                    std::optional<engine::Millis> window_closes_at) {
   const engine::Millis window_due = std::min(window_closes_at.value_or(now), now);
   ++version_;
+  publish_version(version_);
   note_deal();
   carry_out(outcome.effects);
   broadcast_update(outcome.events, requester, seq);
@@ -161,6 +162,7 @@ void RulesTable<Rules>::carry_out(const std::vector<engine::Effect>& effects) {
       auto& timer = *timers_[slot(start->kind)];
       timer.expires_at(at_ms(start->at));  // replaces (cancels) any running timer of this kind
       timer_due_[slot(start->kind)] = start->at;
+      timer_armed_[slot(start->kind)] = start->id;
       timer.async_wait(
           [weak = weak_self(), kind = start->kind, id = start->id](boost::system::error_code ec) {
             if (ec) return;
@@ -168,6 +170,8 @@ void RulesTable<Rules>::carry_out(const std::vector<engine::Effect>& effects) {
           });
     } else if (const auto* cancel = std::get_if<engine::CancelTimer>(&effect)) {
       timers_[slot(cancel->kind)]->cancel();
+      timer_armed_[slot(cancel->kind)].reset();
+      if (cancel->kind == engine::TimerKind::next_round) ready_.clear();
     }
   }
 }
@@ -176,6 +180,11 @@ template <typename Rules>
 void RulesTable<Rules>::on_timer(engine::TimerKind kind, std::uint32_t id) {
   settled([self = self(), kind, id] {
     if (self->shut_down_) return;
+    if (self->timer_armed_[slot(kind)] == id) self->timer_armed_[slot(kind)].reset();
+    if (kind == engine::TimerKind::next_round && !self->ready_.empty()) {
+      self->ready_.clear();
+      self->broadcast_lobby();
+    }
     const auto intent = Rules::timer_intent(kind, id);
     const engine::Seat clocked = Rules::whose_decision(self->table_);
     // A timer that was replaced after it fired carries a stale id: the engine refuses it.
@@ -200,6 +209,25 @@ void RulesTable<Rules>::on_timer(engine::TimerKind kind, std::uint32_t id) {
           if (kind == engine::TimerKind::turn_clock) self->stand_in_if_away(clocked);
         });
   });
+}
+
+template <typename Rules>
+std::optional<proto::ProtocolError> RulesTable<Rules>::ready(const Member& member) {
+  if (!member.seat) return proto::ProtocolError{"not_seated", "Only seated players can be ready."};
+  const auto pending = timer_armed_[slot(engine::TimerKind::next_round)];
+  if (status_ != Status::playing || !pending)
+    return proto::ProtocolError{"wrong_phase", "There is no next round to be ready for."};
+  ready_.insert(*member.seat);
+  for (int s = 0; s < seat_count(); ++s) {
+    const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
+    const bool person = occupant.kind == OccupantKind::human && !occupant.stand_in &&
+                        connected(occupant.session_id);
+    if (person && !ready_.contains(s)) return std::nullopt;
+  }
+  // Everyone here is ready: the pause ends now.
+  timers_[slot(engine::TimerKind::next_round)]->cancel();
+  on_timer(engine::TimerKind::next_round, *pending);
+  return std::nullopt;
 }
 
 template <typename Rules>

@@ -28,7 +28,9 @@ RulesTable<Rules>::RulesTable(net::io_context& ioc, std::string code, typename R
       store_(std::move(options.store)),
       journal_(std::move(options.journal)),
       table_id_(std::move(options.table_id)),
-      seed_(options.seed) {
+      seed_(options.seed),
+      open_rematch_(std::move(options.open_rematch)),
+      talk_budget_(options.talk_per_second, options.talk_burst) {
   for (auto& timer : timers_) timer = std::make_unique<net::steady_timer>(strand_);
   metrics_.table_opened(Rules::id);
 }
@@ -100,28 +102,33 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
                           self->send_error(link, error, seq);
                         });
   }
-  if (std::holds_alternative<in::Chat>(message) || std::holds_alternative<in::React>(message)) {
-    auto out = std::holds_alternative<in::Chat>(message) ? proto::frame("chat_message", version_)
-                                                         : proto::frame("reaction", version_);
-    out["from"] = from_json(member);
-    if (const auto* chat = std::get_if<in::Chat>(&message)) {
-      out["text"] = chat->text;
-    } else {
-      out["reaction"] = std::get<in::React>(message).reaction;
-    }
-    broadcast_all(out);
-    return send_to(member, proto::frame("ok", version_, seq));
-  }
+  if (std::holds_alternative<in::Chat>(message) || std::holds_alternative<in::React>(message))
+    return talk(member, message, seq, arrival);
   if (std::holds_alternative<in::LeaveTable>(message)) {
-    if (member.seat && status_ != Status::waiting) {
+    if (member.seat && status_ == Status::playing) {
       return send_error(link, {"game_started", "A seated player cannot leave a game in play."},
                         seq);
     }
-    vacate(member);
+    // After the game the seat keeps its name for the results; before it, it is free again.
+    if (status_ == Status::waiting) vacate(member);
     send_to(member, proto::frame("ok", version_, seq));
     session->set_table(nullptr);
     if (session->id() == host_session_) host_session_.clear();
     members_.erase(found);
+    return broadcast_lobby();
+  }
+  if (std::holds_alternative<in::Rematch>(message)) {
+    if (auto error = offer_rematch(member)) return send_error(link, *error, seq);
+    return send_to(member, proto::frame("ok", version_, seq));
+  }
+  if (std::holds_alternative<in::Ready>(message)) {
+    if (auto error = ready(member)) return send_error(link, *error, seq);
+    send_to(member, proto::frame("ok", version_, seq));
+    return broadcast_lobby();
+  }
+  if (const auto* kick = std::get_if<in::RemovePerson>(&message)) {
+    if (auto error = remove_person(member, kick->seat)) return send_error(link, *error, seq);
+    send_to(member, proto::frame("ok", version_, seq));
     return broadcast_lobby();
   }
   if (auto error = lobby_command(member, message)) return send_error(link, *error, seq);
@@ -152,13 +159,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::lobby_command(Member& mem
     const auto strength = Rules::bot_strength(add->strength);
     if (!strength)
       return proto::ProtocolError{"bad_strength", "This game has no bot of that strength."};
-    occupant.kind = OccupantKind::bot;
-    occupant.strength = *strength;
-    occupant.name = "Bot " + std::to_string(add->seat + 1);
-    occupant.bot =
-        Rules::make_bot(*strength, bot_seed_ + static_cast<std::uint64_t>(add->seat) + 1);
-    occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
-    set_occupant_count();
+    seat_bot(add->seat, *strength);
     return std::nullopt;
   }
   if (const auto* remove = std::get_if<in::RemoveBot>(&message)) {
@@ -173,6 +174,119 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::lobby_command(Member& mem
     return std::nullopt;
   }
   return proto::ProtocolError{"unknown_type", "That message is not understood at a table."};
+}
+
+template <typename Rules>
+void RulesTable<Rules>::talk(const Member& member, const in::Message& message,
+                             std::optional<std::uint64_t> seq, engine::Millis arrival) {
+  if (!talk_budget_.take(arrival)) {
+    const auto link = member.link.lock();
+    return send_error(link, {"rate_limited", "This table is chatting fast; wait a moment."}, seq);
+  }
+  auto out = std::holds_alternative<in::Chat>(message) ? proto::frame("chat_message", version_)
+                                                       : proto::frame("reaction", version_);
+  out["from"] = from_json(member);
+  if (const auto* chat = std::get_if<in::Chat>(&message)) {
+    out["text"] = chat->text;
+  } else {
+    out["reaction"] = std::get<in::React>(message).reaction;
+  }
+  broadcast_all(out);
+  send_to(member, proto::frame("ok", version_, seq));
+}
+
+template <typename Rules>
+std::optional<proto::ProtocolError> RulesTable<Rules>::remove_person(const Member& host, int seat) {
+  if (host.session->id() != host_session_)
+    return proto::ProtocolError{"not_host", "Only the host can remove someone."};
+  if (status_ != Status::waiting)
+    return proto::ProtocolError{"game_started", "Nobody can be removed once the game has started."};
+  if (seat >= seat_count()) return proto::ProtocolError{"bad_seat", "This table has no such seat."};
+  const Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
+  if (occupant.kind != OccupantKind::human)
+    return proto::ProtocolError{"seat_empty", "No person sits in that seat."};
+  if (occupant.session_id == host_session_)
+    return proto::ProtocolError{"bad_seat", "To leave your own table, send leave_table."};
+  const auto found = members_.find(occupant.session_id);
+  if (found == members_.end()) {
+    // A seat kept for someone (a rematch) who has not come: it is free again.
+    removed_.insert(occupant.session_id);
+    seats_[static_cast<std::size_t>(seat)] = Occupant{};
+    set_occupant_count();
+    return std::nullopt;
+  }
+  Member& removed = found->second;
+  vacate(removed);
+  removed_.insert(found->first);
+  removed.session->set_table(nullptr);
+  auto notice = proto::frame("removed", version_);
+  notice["reason"] = "host";
+  send_to(removed, notice);
+  members_.erase(found);
+  update_liveness();
+  return std::nullopt;
+}
+
+template <typename Rules>
+void RulesTable<Rules>::seat_bot(int seat, const std::string& strength) {
+  Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
+  occupant.kind = OccupantKind::bot;
+  occupant.strength = strength;
+  occupant.name = "Bot " + std::to_string(seat + 1);
+  occupant.bot = Rules::make_bot(strength, bot_seed_ + static_cast<std::uint64_t>(seat) + 1);
+  occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
+  set_occupant_count();
+}
+
+template <typename Rules>
+std::optional<proto::ProtocolError> RulesTable<Rules>::offer_rematch(const Member& member) {
+  if (!member.seat)
+    return proto::ProtocolError{"not_seated", "Only players can ask for a rematch."};
+  if (status_ != Status::over)
+    return proto::ProtocolError{"wrong_phase", "A rematch comes after the game is over."};
+  if (rematch_code_.empty()) {
+    const auto table = open_rematch_ ? open_rematch_() : nullptr;
+    if (!table)
+      return proto::ProtocolError{"server_busy", "The server cannot open another table now."};
+    std::vector<RematchSeat> plan(static_cast<std::size_t>(seat_count()));
+    for (int s = 0; s < seat_count(); ++s) {
+      const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
+      RematchSeat& seat = plan[static_cast<std::size_t>(s)];
+      if (occupant.kind == OccupantKind::human) {
+        seat = {RematchSeat::Kind::person, occupant.session_id, occupant.name, {}};
+      } else if (occupant.kind == OccupantKind::bot) {
+        seat = {RematchSeat::Kind::bot, {}, occupant.name, occupant.strength};
+      }
+    }
+    table->seat_rematch(std::move(plan), member.session->id());
+    rematch_code_ = table->code();
+  }
+  auto offer = proto::frame("rematch", version_);
+  offer["code"] = rematch_code_;
+  offer["link"] = "/t/" + rematch_code_;
+  offer["from"] = from_json(member);
+  broadcast_all(offer);
+  return std::nullopt;
+}
+
+template <typename Rules>
+void RulesTable<Rules>::seat_rematch(std::vector<RematchSeat> plan, std::string host_session) {
+  net::post(strand_, [self = self(), plan = std::move(plan), host = std::move(host_session)] {
+    self->host_session_ = host;
+    for (int s = 0; s < std::min<int>(self->seat_count(), static_cast<int>(plan.size())); ++s) {
+      const RematchSeat& seat = plan[static_cast<std::size_t>(s)];
+      if (seat.kind == RematchSeat::Kind::bot) {
+        if (const auto strength = Rules::bot_strength(seat.strength)) self->seat_bot(s, *strength);
+      } else if (seat.kind == RematchSeat::Kind::person) {
+        // Kept for them: they take it when they join as a player.
+        Occupant& occupant = self->seats_[static_cast<std::size_t>(s)];
+        occupant.kind = OccupantKind::human;
+        occupant.session_id = seat.session_id;
+        occupant.name = seat.name;
+      }
+    }
+    self->set_occupant_count();
+  });
 }
 
 template <typename Rules>
@@ -215,8 +329,14 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::start_game(Member& member
   if (status_ != Status::waiting)
     return proto::ProtocolError{"game_started", "The game has already started."};
   for (int s = 0; s < seat_count(); ++s) {
-    if (seats_[static_cast<std::size_t>(s)].kind == OccupantKind::empty) {
+    const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
+    if (occupant.kind == OccupantKind::empty) {
       return proto::ProtocolError{"seats_empty", "Fill every seat (with people or bots) first."};
+    }
+    if (occupant.kind == OccupantKind::human && !members_.contains(occupant.session_id)) {
+      return proto::ProtocolError{"seats_empty", occupant.name +
+                                                     " has not come to the rematch yet (or "
+                                                     "remove them to free the seat)."};
     }
   }
   status_ = Status::playing;

@@ -37,6 +37,20 @@ struct TableOptions {
   std::shared_ptr<JournalWriter> journal;
   std::string table_id;
   std::uint64_t seed = 0;
+  // Opens a new table of the same game and settings for a rematch (null when the server
+  // cannot hold another table). Set by the lobby.
+  std::function<std::shared_ptr<class TableHost>()> open_rematch;
+  // The table's chat budget, everyone together (Config::table_chat_*).
+  double talk_per_second = 2.0;
+  double talk_burst = 12.0;
+};
+
+// Who sits where at a rematch: the same people (by session) and bots, in the same seats.
+struct RematchSeat {
+  enum class Kind { empty, person, bot } kind = Kind::empty;
+  std::string session_id;  // a person's
+  std::string name;
+  std::string strength;  // a bot's
 };
 
 // What the lobby and the sessions know of a table, whatever game it plays. Each ruleset's
@@ -79,6 +93,10 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   // does not bring it back. Its finished game stays readable as a replay.
   virtual void retire() = 0;
 
+  // A rematch table, before anyone can reach it: its seats kept for the previous game's
+  // people and bots, and its host.
+  virtual void seat_rematch(std::vector<RematchSeat> seats, std::string host_session) = 0;
+
   // What the lobby's sweep and its per-address cap read, from any thread: the stage,
   // and since when nobody (player or spectator) has been connected (-1: someone is).
   enum class Stage : int { waiting, playing, over };
@@ -86,9 +104,17 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   [[nodiscard]] engine::Millis deserted_since() const {
     return deserted_since_.load(std::memory_order_relaxed);
   }
+  // The table's event version as last told to its members, for the frames a connection
+  // sends on its own (rate_limited, bye), so that every frame at a table carries it.
+  [[nodiscard]] std::uint64_t published_version() const {
+    return published_version_.load(std::memory_order_relaxed);
+  }
 
  protected:
   // Called on the strand whenever either may have changed.
+  void publish_version(std::uint64_t version) {
+    published_version_.store(version, std::memory_order_relaxed);
+  }
   void note_liveness(Stage stage, bool anyone_connected, engine::Millis now) {
     stage_.store(stage, std::memory_order_relaxed);
     if (anyone_connected) {
@@ -101,6 +127,7 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
  private:
   std::atomic<Stage> stage_{Stage::waiting};
   std::atomic<engine::Millis> deserted_since_{-1};
+  std::atomic<std::uint64_t> published_version_{0};
 };
 
 }  // namespace jongtable::server

@@ -166,6 +166,7 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
       return false;
     }
     version_ = static_cast<std::uint64_t>(input.seq);
+    publish_version(version_);
     note_deal();
     for (const auto& effect : outcome.effects) {
       if (const auto* start = std::get_if<engine::StartTimer>(&effect)) {

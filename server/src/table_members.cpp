@@ -51,15 +51,13 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
   }
   auto found = members_.find(session->id());
   const bool returning = found != members_.end();
-  if (as_player && !returning) {
-    if (status_ != Status::waiting)
-      return send_error(
-          link, {"game_started", "The game has already started; join as a spectator."}, seq);
-    bool free_seat = false;
-    for (int s = 0; s < seat_count(); ++s)
-      free_seat |= seats_[static_cast<std::size_t>(s)].kind == OccupantKind::empty;
-    if (!free_seat)
-      return send_error(link, {"table_full", "Every seat at this table is taken."}, seq);
+  if (!returning) {
+    if (auto refused = refuse_newcomer(session->id(), as_player)) {
+      // The session was put here on the way in; a refused join leaves it free to go
+      // elsewhere (create or join another table) on the same connection.
+      if (session->table().get() == this) session->set_table(nullptr);
+      return send_error(link, *refused, seq);
+    }
   }
   if (!returning) found = members_.emplace(session->id(), Member{session, {}, std::nullopt}).first;
   Member& member = found->second;
@@ -74,6 +72,18 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
   }
   // The player is back: their seat is theirs to play again from this moment.
   if (returning && member.seat) hand_back(*member.seat);
+  if (as_player && !member.seat) {
+    // A seat kept for this person (a rematch) is theirs; otherwise the first free one.
+    for (int s = 0; s < seat_count(); ++s) {
+      Occupant& kept = seats_[static_cast<std::size_t>(s)];
+      if (kept.kind == OccupantKind::human && kept.session_id == session->id()) {
+        kept.name = session->name();
+        member.seat = s;
+        set_occupant_count();
+        break;
+      }
+    }
+  }
   if (as_player && !member.seat) {
     for (int s = 0; s < seat_count(); ++s) {
       if (seats_[static_cast<std::size_t>(s)].kind == OccupantKind::empty) {
@@ -94,6 +104,24 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
   }
   if (status_ != Status::waiting) send_catch_up(member, last_version, std::nullopt);
   update_liveness();
+}
+
+template <typename Rules>
+std::optional<proto::ProtocolError> RulesTable<Rules>::refuse_newcomer(
+    const std::string& session_id, bool as_player) const {
+  if (removed_.contains(session_id))
+    return proto::ProtocolError{"removed_by_host", "The host has removed you from this table."};
+  if (!as_player) return std::nullopt;
+  if (status_ != Status::waiting)
+    return proto::ProtocolError{"game_started",
+                                "The game has already started; join as a spectator."};
+  for (int s = 0; s < seat_count(); ++s) {
+    const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
+    if (occupant.kind == OccupantKind::empty) return std::nullopt;
+    if (occupant.kind == OccupantKind::human && occupant.session_id == session_id)
+      return std::nullopt;  // kept for them
+  }
+  return proto::ProtocolError{"table_full", "Every seat at this table is taken."};
 }
 
 template <typename Rules>
@@ -193,7 +221,10 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
              {"host", false},
              {"strength", occupant.strength}};
     }
-    seats.push_back({{"seat", s}, {"occupant", who}, {"bot_stand_in", occupant.stand_in}});
+    seats.push_back({{"seat", s},
+                     {"occupant", who},
+                     {"bot_stand_in", occupant.stand_in},
+                     {"ready", ready_.contains(s)}});
   }
   static constexpr const char* statuses[] = {"waiting", "playing", "over"};
   auto message = proto::frame("lobby", version_);

@@ -160,7 +160,8 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
     return;
   }
   if (!session_) return reply_error({"hello_first", "Say hello first."}, seq);
-  if (std::holds_alternative<in::Ping>(message)) return reply(proto::frame("pong", 0, seq));
+  if (std::holds_alternative<in::Ping>(message))
+    return reply(proto::frame("pong", table_version(), seq));
   const auto table = session_->table();
   if (const auto* create = std::get_if<in::CreateTable>(&message)) {
     if (table)
@@ -201,7 +202,13 @@ void WsSession::reply(const nlohmann::json& message) {
 void WsSession::reply_error(const proto::ProtocolError& error, std::optional<std::uint64_t> seq) {
   metrics_.count_rejection(error.code);
   log_event(spdlog::level::debug, "rejected", {{"code", error.code}, {"link", id_}});
-  reply(proto::error_frame(error, 0, seq));
+  reply(proto::error_frame(error, table_version(), seq));
+}
+
+std::uint64_t WsSession::table_version() const {
+  if (!session_) return 0;
+  const auto table = session_->table();
+  return table ? table->published_version() : 0;
 }
 
 void WsSession::send(std::shared_ptr<const std::string> frame) {
@@ -249,7 +256,7 @@ void WsSession::close_as(std::string reason, websocket::close_code code) {
   net::post(ws_.get_executor(), [self = shared_from_this(), reason = std::move(reason), code] {
     if (self->closing_ || self->finished_) return;
     self->close_code_ = code;
-    auto bye = proto::frame("bye", 0);
+    auto bye = proto::frame("bye", self->table_version());
     bye["reason"] = reason;
     self->deliver(std::make_shared<const std::string>(proto::to_text(bye)));
     self->closing_ = true;

@@ -48,6 +48,8 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
               engine::Millis arrival);
   void reply(const nlohmann::json& message);
   void reply_error(const protocol::ProtocolError& error, std::optional<std::uint64_t> seq);
+  // The `v` of a frame this connection sends on its own: its table's version, 0 if none.
+  [[nodiscard]] std::uint64_t table_version() const;
   void deliver(std::shared_ptr<const std::string> frame);
   void do_write();
   void on_write(beast::error_code ec, std::size_t bytes);

@@ -106,13 +106,22 @@ TEST(Replay, AFinishedGameIsListedAndItsReplayReproducesEveryEventEvenAfterARest
   const auto live = http_get(played.server->port(), "/api/games/" + played.id + "/replay");
   EXPECT_EQ(live.status, 409);
   EXPECT_EQ(json::parse(live.body)["error"]["code"], "game_not_finished");
-  EXPECT_TRUE(json::parse(http_get(played.server->port(), "/api/games").body)["games"].empty());
+  const std::string mine = "/api/games?codes=" + played.game->code;
+  EXPECT_TRUE(json::parse(http_get(played.server->port(), mine).body)["games"].empty());
 
   played.play_to_the_end();
   played.server->restart();  // a finished game is kept too
   const auto port = played.server->port();
 
-  const auto list = http_get(port, "/api/games");
+  // Nobody is shown strangers' games: only those asked for by code or id.
+  EXPECT_TRUE(json::parse(http_get(port, "/api/games").body)["games"].empty());
+  EXPECT_TRUE(json::parse(http_get(port, "/api/games?codes=ZZZZZZ").body)["games"].empty());
+  EXPECT_EQ(http_get(port, "/api/games?codes=no%20such").status, 400);
+  const json by_id = json::parse(http_get(port, "/api/games?codes=ZZZZZZ&ids=" + played.id).body);
+  ASSERT_EQ(by_id["games"].size(), 1u);
+  EXPECT_EQ(by_id["games"][0]["id"], played.id);
+
+  const auto list = http_get(port, mine);
   ASSERT_EQ(list.status, 200);
   EXPECT_EQ(list.content_type, "application/json");
   const json games = json::parse(list.body)["games"];

@@ -45,6 +45,16 @@ inline json any_event(WsClient& client, const std::string& type, int seat = -1) 
 }
 
 // The view of the newest update this client has received.
+// A message and its reply.
+inline json ask(WsClient& client, json message) {
+  return client.reply_to(client.send(std::move(message)));
+}
+
+// An error's code, or the whole frame (in brackets) when it is no error.
+inline std::string code_of(const json& m) {
+  return m.value("type", "") == "error" ? m["code"].get<std::string>() : "(" + m.dump() + ")";
+}
+
 inline json latest_view(const WsClient& client) {
   for (auto it = client.seen.rbegin(); it != client.seen.rend(); ++it) {
     if (is_update(*it)) return (*it)["view"];
@@ -74,12 +84,17 @@ inline std::string create_table(WsClient& host, json settings) {
 struct ScenarioTable {
   // No measured round trips: a blocking test client answers pings only when it reads,
   // which would look like lag. Lag compensation is tested with the scenario's rtt_ms.
-  ServerProcess server{{"--allow-scenarios", "--ping-interval-ms", "600000"}};
+  ServerProcess server;
   std::vector<std::unique_ptr<WsClient>> seats;
   std::vector<std::string> tokens;
   std::string code;
 
-  ScenarioTable(json scenario, json settings) {
+  ScenarioTable(json scenario, json settings, std::vector<std::string> server_flags = {})
+      : server([&] {
+          std::vector<std::string> flags = {"--allow-scenarios", "--ping-interval-ms", "600000"};
+          flags.insert(flags.end(), server_flags.begin(), server_flags.end());
+          return flags;
+        }()) {
     for (int s = 0; s < 4; ++s) {
       seats.push_back(std::make_unique<WsClient>(server.port()));
       tokens.push_back(
@@ -128,6 +143,17 @@ inline json claim_scenario(bool seat2_wins, json rtt = nullptr) {
       {"seed", 7}, {"ma", 0}, {"hands", hands}, {"draw_pile_top", {"R6", "B6", "R2", "G2"}}};
   if (!rtt.is_null()) scenario["rtt_ms"] = rtt;
   return scenario;
+}
+
+// In claim_scenario(true): Ma discards the G6 that completes seat 2's hand; seat 2 steals
+// it and wins the round.
+inline void play_to_round_over(ScenarioTable& table) {
+  const json discarded =
+      table.act(0, {{"type", "discard"}, {"card", card_with_face(latest_view(table[0]), "G6")}});
+  const auto window = event_of(discarded, "card_discarded")["window"].get<std::uint64_t>();
+  ASSERT_EQ(table.act(2, {{"type", "steal"}, {"window", window}})["type"], "update");
+  for (const int seat : {1, 3}) table.act(seat, {{"type", "pass"}, {"window", window}});
+  for (int s = 0; s < 4; ++s) any_event(table[s], "round_ended");
 }
 
 // Claims only close by answers or by the lag bound after the first claim.

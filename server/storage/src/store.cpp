@@ -1,5 +1,6 @@
 #include "jongtable/storage/store.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <mutex>
 #include <string>
@@ -54,6 +55,7 @@ struct Store::Impl {
   sqlite::Statement begin_write, begin_read, commit, rollback;
   sqlite::Statement insert_table, table_state, insert_input, set_lobby, set_finished;
   sqlite::Statement select_live, select_table, select_inputs, select_finished, set_abandoned;
+  sqlite::Statement select_finished_by_key;
   sqlite::Statement insert_snapshot, prune_snapshots, select_snapshot, drop_snapshots;
 
   Status prepare_all();
@@ -102,6 +104,9 @@ Status Store::Impl::prepare_all() {
        "SELECT id, code, created_ms, finished_ms, lobby_json, result_json FROM tables"
        " WHERE finished_ms IS NOT NULL AND result_json IS NOT NULL"
        " ORDER BY finished_ms DESC, id DESC LIMIT ?1"},
+      {&select_finished_by_key,
+       "SELECT id, code, created_ms, finished_ms, lobby_json, result_json FROM tables"
+       " WHERE finished_ms IS NOT NULL AND result_json IS NOT NULL AND (code = ?1 OR id = ?1)"},
       {&insert_snapshot,
        "INSERT OR REPLACE INTO snapshots (table_id, seq, state) VALUES (?1, ?2, ?3)"},
       {&prune_snapshots, "DELETE FROM snapshots WHERE table_id = ?1 AND seq < ?2"},
@@ -422,6 +427,33 @@ Result<std::vector<FinishedSummary>> Store::list_finished(int limit) const {
   if (rc != SQLITE_DONE) {
     return sqlite::error_from(impl_->db.get(), rc, "listing the finished games");
   }
+  return games;
+}
+
+Result<std::vector<FinishedSummary>> Store::list_finished_with(const std::vector<std::string>& keys,
+                                                               int limit) const {
+  std::lock_guard lock{impl_->mutex};
+  auto& select = impl_->select_finished_by_key;
+  std::vector<FinishedSummary> games;
+  for (const auto& key : keys) {
+    sqlite::ResetOnExit reset{select};
+    select.bind(1, std::string_view(key));
+    int rc = SQLITE_ROW;
+    while ((rc = select.step()) == SQLITE_ROW) {
+      FinishedSummary game{select.column_text(0), select.column_text(1), select.column_int(2),
+                           select.column_int(3),  select.column_text(4), select.column_text(5)};
+      const bool listed = std::any_of(games.begin(), games.end(),
+                                      [&](const FinishedSummary& g) { return g.id == game.id; });
+      if (!listed) games.push_back(std::move(game));
+    }
+    if (rc != SQLITE_DONE) {
+      return sqlite::error_from(impl_->db.get(), rc, "listing the finished games asked for");
+    }
+  }
+  std::sort(games.begin(), games.end(), [](const FinishedSummary& a, const FinishedSummary& b) {
+    return a.finished_ms != b.finished_ms ? a.finished_ms > b.finished_ms : a.id > b.id;
+  });
+  if (limit >= 0 && games.size() > static_cast<std::size_t>(limit)) games.resize(limit);
   return games;
 }
 

@@ -1,6 +1,7 @@
 #include "ws_client.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <boost/asio/connect.hpp>
@@ -9,6 +10,9 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <fstream>
+#include <mutex>
+#include <set>
 #include <stdexcept>
 
 #include "schema_validator.hpp"
@@ -24,6 +28,20 @@ using tcp = net::ip::tcp;
 namespace {
 
 std::atomic<int> failures{0};
+
+// Every error code the server sent to any test client, appended once per process to a
+// file of the build's error_codes_seen/ folder. The protocol contract test reads them all
+// after the suites ran: each code the protocol README documents must be among them.
+void note_error_code(const std::string& code) {
+  static std::mutex mutex;
+  static std::set<std::string> noted;
+  const std::lock_guard lock(mutex);
+  if (!noted.insert(code).second) return;
+  std::ofstream out(
+      std::string(JONGTABLE_CODES_SEEN_DIR) + "/codes-" + std::to_string(::getpid()) + ".txt",
+      std::ios::app);
+  out << code << '\n';
+}
 
 SchemaValidator& validator() {
   static SchemaValidator instance(JONGTABLE_SCHEMA_DIR);
@@ -122,6 +140,9 @@ json WsClient::next(int timeout_ms) {
     ADD_FAILURE() << "schema: " << message.value("type", "?") << " " << problem
                   << "\n  frame: " << text->substr(0, 400);
   }
+  if (message.value("type", "") == "error" && message.contains("code") &&
+      message["code"].is_string())
+    note_error_code(message["code"].get<std::string>());
   if (message.contains("v") && message["v"].is_number_unsigned()) {
     last_v = std::max(last_v, message["v"].get<std::uint64_t>());
   }

@@ -57,7 +57,15 @@ struct AddBot {
 struct RemoveBot {
   int seat = 0;
 };
+// The host removes the person in a seat before the game starts.
+struct RemovePerson {
+  int seat = 0;
+};
 struct StartGame {};
+// Between rounds: this seat's person has read the result (all ready: next round at once).
+struct Ready {};
+// After the game: the same seats again, at a new table.
+struct Rematch {};
 struct Chat {
   std::string text;
 };
@@ -142,11 +150,11 @@ struct ClaimMahJongg {
 // checks only this bound, the game whether it has the card.
 inline constexpr int kMaxCardId = 255;
 
-using Message =
-    std::variant<Hello, Ping, CreateTable, JoinTable, LeaveTable, TakeSeat, LeaveSeat, AddBot,
-                 RemoveBot, StartGame, Chat, React, Discard, DeclareWin, Steal, Pass, Expose, Claim,
-                 JokerSteal, DrawSupply, TakePile, MakeSet, EndSets, DiscardToPile, Call, PassCards,
-                 VoteDanceAgain, OfferCourtesy, ClaimMahJongg>;
+using Message = std::variant<Hello, Ping, CreateTable, JoinTable, LeaveTable, TakeSeat, LeaveSeat,
+                             AddBot, RemoveBot, RemovePerson, StartGame, Ready, Rematch, Chat,
+                             React, Discard, DeclareWin, Steal, Pass, Expose, Claim, JokerSteal,
+                             DrawSupply, TakePile, MakeSet, EndSets, DiscardToPile, Call, PassCards,
+                             VoteDanceAgain, OfferCourtesy, ClaimMahJongg>;
 
 // The fixed list of quick reactions.
 [[nodiscard]] const std::vector<std::string>& reactions();

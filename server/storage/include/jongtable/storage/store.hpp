@@ -135,6 +135,10 @@ class Store {
 
   // The most recently finished games, newest first.
   [[nodiscard]] Result<std::vector<FinishedSummary>> list_finished(int limit) const;
+  // The finished games among `keys` (each a table code or a game id), newest first: what
+  // one viewer took part in or was given the link to, never a stranger's list.
+  [[nodiscard]] Result<std::vector<FinishedSummary>> list_finished_with(
+      const std::vector<std::string>& keys, int limit) const;
 
   // Keeps only the newest snapshot per table.
   [[nodiscard]] Status save_snapshot(std::string_view table_id, const Snapshot& snapshot);

@@ -1,0 +1,116 @@
+// Between rounds: every person at the table says ready, and the next round starts at
+// once instead of after the pause (here ten minutes, so only `ready` can start it).
+
+#include <gtest/gtest.h>
+
+#include "table_helpers.hpp"
+
+namespace jongtable::testing {
+namespace {
+
+bool ready_in_lobby(const json& lobby, int seat) {
+  return lobby["table"]["seats"][seat].value("ready", false);
+}
+
+TEST(BetweenRounds, AllPeopleReadyStartTheNextRoundAtOnce) {
+  ScenarioTable table(claim_scenario(/*seat2_wins=*/true), slow_window_settings());
+  EXPECT_EQ(code_of(table.act(1, {{"type", "ready"}})), "wrong_phase");  // mid-round
+  play_to_round_over(table);
+  EXPECT_EQ(latest_view(table[0])["phase"], "round_over");
+
+  WsClient watcher(table.server.port());
+  watcher.hello("Watcher");
+  ASSERT_EQ(
+      ask(watcher, {{"type", "join_table"}, {"code", table.code}, {"as", "spectator"}})["type"],
+      "lobby");
+  EXPECT_EQ(code_of(ask(watcher, {{"type", "ready"}})), "not_seated");
+
+  for (int seat = 0; seat < 3; ++seat) {
+    EXPECT_EQ(table.act(seat, {{"type", "ready"}})["type"], "ok");
+    // Everyone sees who is ready.
+    const json lobby = table[3].wait_for(
+        [seat](const json& m) { return m["type"] == "lobby" && ready_in_lobby(m, seat); });
+    EXPECT_FALSE(ready_in_lobby(lobby, 3));
+  }
+  // Three of four ready: still the result on screen (the reply to the last ready came
+  // after the table decided).
+  EXPECT_EQ(ask(table[3], {{"type", "ping"}})["type"], "pong");
+  for (const auto& m : table[3].seen) {
+    const json started = event_of(m, "round_started");
+    EXPECT_TRUE(started.is_null() || started["round"] == 1) << started.dump();
+  }
+
+  EXPECT_EQ(table.act(3, {{"type", "ready"}})["type"], "ok");
+  const json started = table[0].wait_for([](const json& m) {
+    const json e = event_of(m, "round_started");
+    return !e.is_null() && e["round"] == 2;
+  });
+  EXPECT_EQ(started["view"]["round"], 2);
+  // The flags are gone with the pause.
+  const json cleared = table[0].wait_for([](const json& m) {
+    return m["type"] == "lobby" && !ready_in_lobby(m, 0) && !ready_in_lobby(m, 3);
+  });
+  EXPECT_EQ(cleared["table"]["status"], "playing");
+  EXPECT_EQ(code_of(table.act(0, {{"type", "ready"}})), "wrong_phase");
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+TEST(AfterTheGame, ARematchKeepsEverySeatForItsPlayer) {
+  json settings = slow_window_settings();
+  settings["starting_tokens"] = 1;  // the first round's payment ends the game
+  ScenarioTable table(claim_scenario(/*seat2_wins=*/true), settings);
+  EXPECT_EQ(code_of(table.act(1, {{"type", "rematch"}})), "wrong_phase");
+  play_to_round_over(table);
+  ASSERT_EQ(latest_view(table[0])["phase"], "game_over");
+
+  WsClient watcher(table.server.port());
+  watcher.hello("Watcher");
+  ASSERT_EQ(
+      ask(watcher, {{"type", "join_table"}, {"code", table.code}, {"as", "spectator"}})["type"],
+      "lobby");
+  EXPECT_EQ(code_of(ask(watcher, {{"type", "rematch"}})), "not_seated");
+
+  EXPECT_EQ(table.act(2, {{"type", "rematch"}})["type"], "ok");
+  // The offer may have come before the reply the client was waiting for.
+  const auto offered = [](WsClient& client) {
+    for (auto it = client.seen.rbegin(); it != client.seen.rend(); ++it)
+      if ((*it)["type"] == "rematch") return *it;
+    return client.wait_for([](const json& m) { return m["type"] == "rematch"; });
+  };
+  const json offer = offered(watcher);
+  const std::string code = offer["code"];
+  EXPECT_NE(code, table.code);
+  EXPECT_EQ(offer["from"]["seat"], 2);
+  // A second request is told the same table.
+  EXPECT_EQ(table.act(0, {{"type", "rematch"}})["type"], "ok");
+  for (int s = 0; s < 4; ++s) EXPECT_EQ(offered(table[s])["code"], code);
+
+  // Seat 2 asked first: host of the new table. Nobody can start while a kept seat waits.
+  for (const int s : {2, 0, 1}) {
+    ASSERT_EQ(ask(table[s], {{"type", "leave_table"}})["type"], "ok");
+    const json joined = ask(table[s], {{"type", "join_table"}, {"code", code}, {"as", "player"}});
+    ASSERT_EQ(joined["type"], "lobby") << joined.dump();
+    EXPECT_EQ(joined["you"]["seat"], s);
+  }
+  const json waiting = ask(table[2], {{"type", "start_game"}});
+  EXPECT_EQ(code_of(waiting), "seats_empty");
+  EXPECT_NE(waiting["message"].get<std::string>().find("P3"), std::string::npos);
+  // A stranger cannot take the seat kept for P3.
+  WsClient stranger(table.server.port());
+  stranger.hello("Stranger");
+  EXPECT_EQ(code_of(ask(stranger, {{"type", "join_table"}, {"code", code}, {"as", "player"}})),
+            "table_full");
+
+  ASSERT_EQ(ask(table[3], {{"type", "leave_table"}})["type"], "ok");
+  const json last = ask(table[3], {{"type", "join_table"}, {"code", code}, {"as", "player"}});
+  EXPECT_EQ(last["you"]["seat"], 3);
+  for (int s = 0; s < 4; ++s)
+    EXPECT_EQ(last["table"]["seats"][s]["occupant"]["name"], "P" + std::to_string(s));
+  EXPECT_TRUE(last["table"]["seats"][2]["occupant"]["host"].get<bool>());
+  EXPECT_EQ(ask(table[2], {{"type", "start_game"}})["type"], "ok");
+  any_event(table[3], "game_started");
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+}  // namespace
+}  // namespace jongtable::testing
