@@ -50,7 +50,7 @@ export function narrateAmerican(ev, names, me) {
     case 'cards_received': {
       const cards = ev.cards ?? [];
       const on = ev.forwarded ? `; ${ev.forwarded} more went straight on, unseen` : '';
-      return { text: `${who(ev.from)} passed you ${cards.length ? cards.map(tileName).join(', ') : 'nothing'}${on}.`, cls: 'sys' };
+      return { text: `${who(ev.from)} passed you ${cards.length ? cards.map(tileName).join(', ') : 'nothing'}${on}.`, cls: 'sys', away: true };
     }
     case 'pass_completed':
       return { text: `${passTitle(ev.charleston, ev.direction)}: done.`, cls: 'sys' };
@@ -59,7 +59,7 @@ export function narrateAmerican(ev, names, me) {
     case 'courtesy_exchanged': {
       const c = Array.isArray(ev.count) ? ev.count : [];
       const mine = me !== null && me !== undefined ? c[me] : undefined;
-      if (mine !== undefined) return { text: mine ? `Courtesy pass: you swapped ${count(mine, 'card')} with ${names((me + 2) % c.length)}.` : 'Courtesy pass: no cards changed hands for you.', cls: 'sys' };
+      if (mine !== undefined) return { text: mine ? `Courtesy pass: you swapped ${count(mine, 'card')} with ${names((me + 2) % c.length)}.` : 'Courtesy pass: no cards changed hands for you.', cls: 'sys', away: true };
       return { text: 'The courtesy pass is done.', cls: 'sys' };
     }
     case 'card_drawn':

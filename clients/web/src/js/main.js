@@ -227,7 +227,7 @@ function onUpdate(msg) {
   const catchingUp = app.away && !first;
   if (catchingUp) {
     app.away = false;
-    const text = awaySummary(msg.events ?? [], app.lastV, msg.v, names, me());
+    const text = awaySummary(msg.events ?? [], app.lastV, msg.v, names, me(), rules().narrate);
     banner(text, { label: 'OK', run: () => banner(null) }, 'info');
     const shown = text;
     setTimeout(() => {
