@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { LAPTOP, artifacts, axeProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, artifacts, axeProblems, handUnderBarProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -228,6 +228,12 @@ test('a whole American game against three bots, played by tapping the page, ends
         continue;
       }
       if (!seen.hint && s.phase === 'awaiting_discard' && s.drops) {
+        // At both sizes no tile of the hand stays under the sticky bar once scrolled to.
+        await page.setViewportSize(PHONE_SIZE);
+        const underBar = await handUnderBarProblems(page, 'phone');
+        await page.setViewportSize(LAPTOP.viewport);
+        underBar.push(...await handUnderBarProblems(page, 'laptop'));
+        assert.deepEqual(underBar, []);
         await page.click('[data-testid=hint-toggle]');
         if (s.nearest) {
           await page.locator('[data-testid=near-hand]').first().waitFor();

@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { LAPTOP, artifacts, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, artifacts, handUnderBarProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -186,7 +186,11 @@ async function game(seats, bots, extraOptions = {}) {
     // Phone: the hand's cards and the bar's buttons are finger-sized and on screen.
     await page.setViewportSize(PHONE_SIZE);
     assert.deepEqual(await touchTargetProblems(page, ['[data-testid=pass]', '[data-testid=declare-win]', '[data-testid=hand] button.card']), []);
+    // At both sizes no card of the hand stays under the sticky bar once scrolled to.
+    const underBar = await handUnderBarProblems(page, 'phone');
     await page.setViewportSize(LAPTOP.viewport);
+    underBar.push(...await handUnderBarProblems(page, 'laptop'));
+    assert.deepEqual(underBar, []);
 
     const seen = await play(page, seats, BUDGET_MS);
     assert.ok(seen.sheet >= 1, 'at least one hand ended and its sheet showed');

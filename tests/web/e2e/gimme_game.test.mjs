@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { LAPTOP, artifacts, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, artifacts, handUnderBarProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -44,6 +44,13 @@ test('a whole Gimme! game against a bot, played by tapping the page', async () =
     assert.match(await page.locator('[data-testid=lobby-settings]').innerText(), /2 rounds · Gimme window 1.5 s/);
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=action-bar]').waitFor();
+    await page.locator('[data-testid=hand] .card').first().waitFor();
+    // At both sizes no tile of the hand stays under the sticky bar once scrolled to.
+    await page.setViewportSize(PHONE_SIZE);
+    const underBar = await handUnderBarProblems(page, 'phone');
+    await page.setViewportSize(LAPTOP.viewport);
+    underBar.push(...await handUnderBarProblems(page, 'laptop'));
+    assert.deepEqual(underBar, []);
 
     const seen = { window: false, gimme: 0, picker: false, steal: 0, mahjong: 0, drops: 0, round: false };
     let lastVersion = -1;

@@ -151,3 +151,45 @@ export async function axeProblems(page, label) {
 
 // Both screen sizes the issue names: a phone and a laptop with its browser bars.
 export const LAPTOP = { viewport: { width: 1366, height: 657 } };
+
+// The sticky action bar never hides the own hand: from the top of the page, each card
+// of [data-testid=hand] is brought into view as the browser brings a focused card
+// ('nearest') and as a script aligning its bottom would ('end'); then it must lie inside
+// the screen and clear of the bar, and every button of the bar inside the screen.
+// Leaves the page scrolled to the top. Returns the problems as text, empty if none.
+export async function handUnderBarProblems(page, label) {
+  // Two frames: a resize's layout and the bar's size observers have run (a person's
+  // scrolling comes later still).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const problems = await page.evaluate(() => {
+    const out = [];
+    const bar = document.querySelector('[data-testid=action-bar]');
+    const cards = [...document.querySelectorAll('[data-testid=hand] .card')];
+    if (!bar) out.push('no action bar on the page');
+    if (!cards.length) out.push('no hand on the page');
+    if (!bar || !cards.length) return out;
+    const rect = (e) => e.getBoundingClientRect();
+    for (const block of ['nearest', 'end']) {
+      for (const [i, card] of cards.entries()) {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        card.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
+        const c = rect(card);
+        const b = rect(bar);
+        const name = `card ${i + 1} (${card.getAttribute('aria-label') ?? card.dataset.face ?? ''}) scrolled '${block}'`;
+        if (c.top < 0 || c.bottom > innerHeight) out.push(`${name} lies outside the ${innerWidth}x${innerHeight} screen (${c.top}..${c.bottom})`);
+        if (c.bottom > b.top + 0.5 && c.top < b.bottom - 0.5 && c.right > b.left && c.left < b.right) {
+          out.push(`${name} is under the action bar (card ${Math.round(c.top)}..${Math.round(c.bottom)}, bar ${Math.round(b.top)}..${Math.round(b.bottom)})`);
+        }
+        for (const btn of bar.querySelectorAll('button')) {
+          const r = rect(btn);
+          if (r.width && (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)) {
+            out.push(`${name}: the bar's button "${btn.textContent.trim()}" lies outside the screen`);
+          }
+        }
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return out;
+  });
+  return problems.map((p) => `${label}: ${p}`);
+}

@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { PHONE, artifacts, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { PHONE, artifacts, handUnderBarProblems, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 // Ana (seat 0, laptop) is Ma and discards 1 Red; Cy (seat 2) steals it (one set fits,
 // exposed at once) and discards 6 Green; Bo (seat 1, phone) steals that with two sets to
@@ -83,6 +83,8 @@ test('the actions and the set picker are on screen at 390x844 and 1366x657', asy
     await ana.evaluate(() => window.scrollTo(0, 0));
     assert.deepEqual(await outOfReach(ana, ACTIONS), [], 'laptop: the actions in reach during the claim window');
     assert.deepEqual(await outOfReach(bo, ACTIONS), [], 'phone: the actions in reach during the claim window');
+    // No card of the hand stays under the sticky bar once scrolled to, at either size.
+    assert.deepEqual([...await handUnderBarProblems(ana, 'laptop'), ...await handUnderBarProblems(bo, 'phone')], []);
     await shot(ana, 'reach-laptop-claim');
 
     // For screen readers: one h1, the latest discard and the exposed sets by name, the

@@ -12,6 +12,7 @@ import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
 import { rendererFor } from './rulesets.js';
+import { keepRoomForBar } from './bar_room.js';
 
 const NAME_KEY = 'jongtable.name';
 const TOKEN_KEY = 'jongtable.resume_token';
@@ -420,6 +421,11 @@ function queueRender() {
 }
 
 function render() {
+  draw();
+  keepRoomForBar();
+}
+
+function draw() {
   const root = document.getElementById('view');
   const pill = document.getElementById('table-pill');
   pill.hidden = !app.lobby;
