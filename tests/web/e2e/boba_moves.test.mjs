@@ -10,7 +10,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { LAPTOP, PHONE, artifacts, axeProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, PHONE, artifacts, axeProblems, handUnderBarProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: ['--allow-scenarios'] });
 const WAIT = { timeout: 20000 };
@@ -61,6 +61,14 @@ test('a set with a pile top that empties the pile, the keep, the hand limit, and
     const pressed = await page.locator('[data-testid=place-pile][aria-pressed=true]').allInnerTexts();
     assert.deepEqual(pressed, ['Pile 1', 'Pile 1']);
     const problems = await axeProblems(page, 'making a set');
+    // The bar is at its tallest now (keep, two piles, Make set): at both sizes no card of
+    // the hand stays under it once scrolled to.
+    await page.setViewportSize(PHONE.viewport);
+    problems.push(...await handUnderBarProblems(page, 'phone, finishing a set'));
+    await page.screenshot({ path: join(artifacts, 'boba-phone-finishing-set.png') });
+    await page.setViewportSize(LAPTOP.viewport);
+    problems.push(...await handUnderBarProblems(page, 'laptop, finishing a set'));
+    await page.screenshot({ path: join(artifacts, 'boba-laptop-finishing-set.png') });
     await act(page, () => page.click('[data-testid=make-set]'));
     v = await view(page);
     assert.equal(v.phase, 'making_sets');
@@ -96,6 +104,29 @@ test('a set with a pile top that empties the pile, the keep, the hand limit, and
     assert.match(await mine.locator('.of').innerText(), /Best 6 of 10 score cards/);
     assert.equal(await mine.locator('.drink .card').count(), 6);
     assert.equal(await mine.locator('[data-testid=sheet-total]').innerText(), `${v.result.players[0].best.total} vp`);
+    // Which cards make the drink and which were left out: together every score card.
+    const ids = (loc) => loc.evaluateAll((els) => els.map((e) => Number(e.dataset.id)).sort((a, b) => a - b));
+    const drink = await ids(mine.locator('[data-testid=drink] .card'));
+    const out = await ids(mine.locator('[data-testid=left-out] .card'));
+    assert.deepEqual(drink, v.result.players[0].best.cards.map((c) => c.id).sort((a, b) => a - b));
+    assert.equal(out.length, 4, 'four of ten score cards left out');
+    assert.deepEqual([...drink, ...out].sort((a, b) => a - b), v.seats[0].score_cards.map((c) => c.id).sort((a, b) => a - b));
+    // Category by category in the player aid's order, each with the points it made.
+    for (const seat of [0, 1]) {
+      const sheet = page.locator(`[data-testid=sheet][data-seat="${seat}"]`);
+      const best = v.result.players[seat].best;
+      const rows = await sheet.locator('table.aid tbody tr[data-testid^=cat-]').evaluateAll((trs) => trs.map((tr) => [tr.dataset.testid, tr.querySelector('.roman').textContent, tr.querySelector('td').textContent]));
+      assert.deepEqual(rows, ['freshness', 'smoothness', 'complexity', 'presentation'].map((k, i) => [`cat-${k}`, ['I', 'II', 'III', 'IV'][i], best[k] > 0 ? `+${best[k]}` : '0']));
+      // The winning drink, and only it, is highlighted.
+      const won = v.result.winner === seat || v.result.winner === null;
+      assert.equal(await sheet.evaluate((e) => e.classList.contains('winner')), won, `seat ${seat} highlighted iff it won`);
+      assert.equal(await sheet.locator('[data-testid=winning-drink]').count(), won ? 1 : 0);
+    }
+    await page.setViewportSize(PHONE.viewport);
+    await page.locator('[data-testid=results]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(artifacts, 'boba-phone-moves-sheet.png') });
+    await page.setViewportSize(LAPTOP.viewport);
+    await page.screenshot({ path: join(artifacts, 'boba-laptop-moves-sheet.png') });
     assert.deepEqual(problems, []);
     assert.deepEqual(errors, []);
   } finally {
