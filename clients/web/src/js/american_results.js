@@ -3,6 +3,7 @@
 // points and running score from the 650 everyone starts with; at the end the standings.
 
 import { h } from './dom.js';
+import { endLinks, gameOverTitle, nextLine, standings } from './game_end.js';
 import { layoutCards, tileElement } from './american_tiles.js';
 import { winWords } from './american_text.js';
 
@@ -16,9 +17,7 @@ export function renderAmericanResults(ctx) {
   if (last) box.append(...handEnd(ctx, last));
   box.append(ledger(ctx));
   if (view.phase === 'round_over') {
-    box.append(ctx.nextRoundAt
-      ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': 'next-round' }, 'Next hand in ', h('b', { dataset: { secondsUntil: String(ctx.nextRoundAt) } }), ' s')
-      : h('p', { class: 'hint', text: 'The next hand starts in a few seconds.' }));
+    box.append(nextLine(ctx.nextRoundAt, 'hand', 'next-round'));
   }
   return box;
 }
@@ -73,28 +72,9 @@ function ledger(ctx) {
 }
 
 function gameEnd(ctx) {
-  const { view } = ctx;
-  const res = view.result;
-  const who = (seat) => (seat === ctx.me ? 'You' : ctx.names(seat));
-  const winners = res.winners ?? [];
-  const title = winners.length > 1
-    ? `Game over: ${winners.map(who).join(' and ')} share the win!`
-    : `Game over: ${who(winners[0])} ${winners[0] === ctx.me ? 'win' : 'wins'}!`;
-  const score = (seat) => res.scores?.[seat] ?? view.seats.find((s) => s.seat === seat)?.score ?? 0;
-  let place = 0;
-  const rows = (res.standings ?? []).map((seat, i) => {
-    if (i === 0 || score(seat) !== score(res.standings[i - 1])) place = i + 1;
-    const won = winners.includes(seat);
-    return h('div', { class: `standing${won ? ' first' : ''}`, dataset: { seat: String(seat) } },
-      h('span', { class: 'rank', text: `${place}.` }),
-      h('span', { class: 'name' }, who(seat), won ? h('span', { class: 'badge ma', text: winners.length > 1 ? 'shared win' : 'winner' }) : null),
-      h('span', { text: `${score(seat)} points` }));
-  });
   return [
-    h('h2', { 'data-testid': 'game-title', text: title }),
-    h('div', { class: 'standings', 'data-testid': 'standings' }, ...rows),
-    ctx.replay ? null : h('div', { class: 'row' },
-      h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
-      ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null),
+    h('h2', { 'data-testid': 'game-title', text: gameOverTitle(ctx) }),
+    standings(ctx, (s) => `${s} points`),
+    ctx.replay ? null : endLinks(ctx),
   ];
 }

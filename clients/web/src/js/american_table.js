@@ -5,6 +5,8 @@
 // from view.legal. Updated in place (morph.js).
 
 import { h } from './dom.js';
+import { clockBar, orderedSeats, seatHead as sharedSeatHead } from './seat_strip.js';
+import { barLines, discardOnPress, tileHand } from './tile_hand.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
 import { deckSeal } from './table.js';
@@ -35,37 +37,17 @@ export function renderAmericanTable(stage, ctx) {
 }
 
 const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
-const occupant = (ctx, seat) => ctx.lobby?.seats?.find((s) => s.seat === seat)?.occupant ?? null;
-const standIn = (ctx, seat) => {
-  const e = ctx.lobby?.seats?.find((s) => s.seat === seat);
-  return !!(e?.bot_stand_in || e?.occupant?.bot_stand_in);
-};
 
-function orderedSeats(ctx) {
-  const seats = ctx.view.seats;
-  const n = seats.length;
-  const start = ctx.me === null || ctx.me === undefined ? 0 : ctx.me + 1;
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const s = seats[(start + i) % n];
-    if (s.seat !== ctx.me) out.push(s);
-  }
-  return out;
-}
 
+// East, a dead hand, and during a Charleston whether the seat has chosen.
 function seatHead(ctx, s, label) {
-  const occ = occupant(ctx, s.seat);
-  const connected = occ ? occ.connected : !!ctx.replay;
-  const head = h('div', { class: 'head' },
-    h('span', { class: `dot${connected ? '' : ' off'}`, title: connected ? 'connected' : 'disconnected' }),
-    h('span', { class: 'name', text: label }));
-  if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
-  if (ctx.view.east === s.seat) head.append(h('span', { class: 'badge ma', title: 'East this hand', text: 'East' }));
-  if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
-  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }));
-  if (s.dead) head.append(h('span', { class: 'badge skip', 'data-testid': 'dead-badge', text: 'dead hand' }));
-  if (isSealed(ctx.view)) head.append(h('span', { class: `badge ${s.chosen ? 'done' : ''}`, 'data-testid': 'chosen-badge', text: s.chosen ? 'chosen ✓' : 'choosing…' }));
-  return head;
+  return sharedSeatHead(ctx, s, label, {
+    role: ctx.view.east === s.seat ? h('span', { class: 'badge ma', title: 'East this hand', text: 'East' }) : null,
+    after: [
+      s.dead ? h('span', { class: 'badge skip', 'data-testid': 'dead-badge', text: 'dead hand' }) : null,
+      isSealed(ctx.view) ? h('span', { class: `badge ${s.chosen ? 'done' : ''}`, 'data-testid': 'chosen-badge', text: s.chosen ? 'chosen ✓' : 'choosing…' }) : null,
+    ],
+  });
 }
 
 function stats(s, withCount) {
@@ -98,13 +80,6 @@ function exposedGroups(ctx, s, size) {
     }));
 }
 
-function clockBar(ctx, s) {
-  const { view } = ctx;
-  if (ctx.replay || !acting(view, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
-  const total = view.settings?.turn_clock_ms || view.turn_in_ms || 1;
-  return h('div', { class: 'clock', title: 'turn clock' }, h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
-}
-
 function revealedCards(ctx, s) {
   const shown = ctx.reveal?.(s.seat)?.concealed;
   if (!shown?.length) return null;
@@ -119,7 +94,7 @@ function opponents(ctx) {
     const el = h('div', {
       class: `seatbox${acting(ctx.view, s.seat) ? ' turn' : ''}${s.dead ? ' out' : ''}`,
       dataset: { seat: String(s.seat), key: `seat-${s.seat}` }, role: 'group', 'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
-    }, seatHead(ctx, s, ctx.names(s.seat)), stats(s, true), exposedGroups(ctx, s, 'tiny'), revealedCards(ctx, s), clockBar(ctx, s));
+    }, seatHead(ctx, s, ctx.names(s.seat)), stats(s, true), exposedGroups(ctx, s, 'tiny'), revealedCards(ctx, s), clockBar(ctx, s, acting));
     const bubble = ctx.bubbles?.get(s.seat);
     if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
     box.append(el);
@@ -204,7 +179,7 @@ function mine(ctx) {
   const { view, me } = ctx;
   const s = view.seats.find((x) => x.seat === me);
   const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}${s.dead ? ' dead' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
-    seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedGroups(ctx, s, 'small'), clockBar(ctx, s));
+    seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedGroups(ctx, s, 'small'), clockBar(ctx, s, acting));
   const bubble = ctx.bubbles?.get(me);
   if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
   if (s.dead) box.append(h('p', { class: 'am-dead-note', 'data-testid': 'dead-note', text: 'Your hand is dead: a Mah Jongg that matched no hand. You sit out the rest of this hand and pay the winner like anyone else.' }));
@@ -219,40 +194,26 @@ function hand(ctx) {
   const picking = !!(view.legal.pass_cards || view.legal.offer_courtesy) && !!am;
   const passable = new Set((view.legal.passable ?? []).map(tileId));
   const droppable = new Set((view.legal.discard ?? []).map(tileId));
-  const drawn = tileId(view.just_drawn);
-  const label = picking ? 'Your hand: choose cards to pass' : droppable.size ? 'Your hand: choose a card to discard' : 'Your hand';
-  const el = h('div', { class: `hand${picking ? ' picking' : ''}`, role: 'group', 'aria-label': label, 'data-testid': 'hand' });
-  el.append(...layoutCards(view.hand ?? []).map(({ suit, groups }) => h('div', { class: 'suit-group', dataset: { suit } },
-    ...groups.map((g) => h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((card) => {
-      const id = tileId(card);
-      const b = tileElement(card, { button: true });
-      b.type = 'button';
-      const name = tileName(card);
-      if (id === drawn) {
-        b.classList.add('drawn');
-        b.setAttribute('aria-label', `${name}, just drawn`);
-      }
-      if (picking) {
-        if (passable.has(id)) {
-          const picked = am.picked.has(id);
-          if (picked) b.classList.add('picked');
-          b.setAttribute('aria-pressed', String(picked));
-          b.setAttribute('aria-label', pickedLabel(card, picked));
-          onPress(b, () => am.togglePick(id), { touchOnTap: true });
-        } else {
-          b.setAttribute('aria-disabled', 'true');
-          b.classList.add('locked');
-          b.setAttribute('aria-label', `${name}: Jokers are never passed`);
-        }
-      } else if (droppable.has(id)) {
-        b.setAttribute('aria-label', `Discard ${b.getAttribute('aria-label')}`);
-        onPress(b, () => ctx.send('discard', { card: id }), { touchOnTap: true });
-      } else {
-        b.setAttribute('aria-disabled', 'true');
-      }
-      return b;
-    }))))));
-  return el;
+  const discard = discardOnPress(ctx, droppable, 'Discard');
+  // During a Charleston or the courtesy pass a press picks the card (never a Joker).
+  const pick = (b, card, id) => {
+    if (passable.has(id)) {
+      const picked = am.picked.has(id);
+      if (picked) b.classList.add('picked');
+      b.setAttribute('aria-pressed', String(picked));
+      b.setAttribute('aria-label', pickedLabel(card, picked));
+      onPress(b, () => am.togglePick(id), { touchOnTap: true });
+    } else {
+      b.setAttribute('aria-disabled', 'true');
+      b.classList.add('locked');
+      b.setAttribute('aria-label', `${tileName(card)}: Jokers are never passed`);
+    }
+  };
+  return tileHand(ctx, {
+    cls: `hand${picking ? ' picking' : ''}`,
+    label: picking ? 'Your hand: choose cards to pass' : droppable.size ? 'Your hand: choose a card to discard' : 'Your hand',
+    layout: layoutCards, tiles: { tileElement, tileId, tileName }, press: picking ? pick : discard,
+  });
 }
 
 // The optional hint: the three hands of the card nearest this hand (server-computed from
@@ -277,11 +238,8 @@ function nearest(ctx) {
 
 // The bar with every choice of the moment, stuck to the bottom of the screen.
 function actionBar(ctx) {
-  const claim = ctx.claimText ?? { text: '', kind: '' };
-  const notice = ctx.notice ?? null;
   return h('section', { class: 'action-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
-    h('div', { class: `claim-status ${claim.kind}`, role: 'status', 'aria-live': 'polite', 'data-testid': 'claim-status', dataset: { kind: claim.kind }, text: claim.text }),
-    h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
+    ...barLines(ctx.claimText, ctx.notice),
     h('div', { class: 'bar-row', 'data-key': 'bar-row' }, actions(ctx)));
 }
 

@@ -3,6 +3,7 @@
 // has no lobby) and the lobby's catalogue, when sent, replaces them. Every card shows a
 // letter or number and a word, so colour is never the only cue.
 
+import { groupBySuit, tileBox } from './tile_factory.js';
 import { tileGlyph } from './gimme_tiles.js';
 
 const NUMBER_SUITS = { C: 'craks', D: 'dots', B: 'bams' };
@@ -58,23 +59,11 @@ const FLOWER = '<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true" fill="
 // A card element (the shared .card box). Options: small, tiny, button.
 export function tileElement(card, options = {}) {
   const info = describeTile(card);
-  const el = document.createElement(options.button ? 'button' : 'div');
-  el.className = 'card am-tile';
-  if (!options.button) el.setAttribute('role', 'img');
-  if (options.small) el.classList.add('small');
-  if (options.tiny) el.classList.add('tiny');
-  if (!info) {
-    el.classList.add('back');
-    el.setAttribute('aria-label', 'hidden card');
-    return el;
-  }
+  const el = tileBox(info, 'am-tile', options);
+  if (!info) return el;
   el.classList.add(`am-${info.suit}`);
   if (info.joker) el.classList.add('suit-joker');
   if (info.code === 'RD' || info.code === 'GD' || info.code === 'WD') el.classList.add(`am-${info.code.toLowerCase()}`);
-  el.dataset.face = info.code;
-  if (info.id !== null && info.id !== undefined) el.dataset.id = String(info.id);
-  el.setAttribute('aria-label', info.name);
-  el.title = info.name;
   // Printed marks are CSS content (data-t): the label alone names the card.
   if (info.joker) {
     el.innerHTML = `<span class="big" aria-hidden="true" data-t="J"></span>${tileGlyph('joker')}<span class="word jw" aria-hidden="true" data-t="Joker"></span>`;
@@ -94,19 +83,7 @@ export function tileElement(card, options = {}) {
 // A hand laid out for display: by suit, matching faces side by side, Jokers last.
 // Returns [{suit, groups: [{face, cards: [card]}]}].
 export function layoutCards(cards) {
-  const bySuit = new Map();
-  for (const c of cards ?? []) {
-    const info = describeTile(c);
-    if (!info) continue;
-    if (!bySuit.has(info.suit)) bySuit.set(info.suit, new Map());
-    const faces = bySuit.get(info.suit);
-    if (!faces.has(info.code)) faces.set(info.code, { face: info.code, rank: info.rank, cards: [] });
-    faces.get(info.code).cards.push(c);
-  }
-  return SUIT_ORDER.filter((s) => bySuit.has(s)).map((suit) => ({
-    suit,
-    groups: [...bySuit.get(suit).values()].sort((a, b) => a.rank - b.rank).map((g) => ({ face: g.face, cards: g.cards.sort((a, b) => tileId(a) - tileId(b)) })),
-  }));
+  return groupBySuit(cards, describeTile, SUIT_ORDER);
 }
 
 // Words for a set of faces a hand still needs ("5 Dot", "any even number", "a Wind or

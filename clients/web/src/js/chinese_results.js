@@ -4,6 +4,7 @@
 // what the server computed.
 
 import { h } from './dom.js';
+import { endLinks, gameOverTitle, nextLine, standings } from './game_end.js';
 import { sortCards, tileElement, windName } from './chinese_tiles.js';
 import { bonusName, doubleName, groupWords } from './chinese_text.js';
 
@@ -26,9 +27,7 @@ export function renderChineseResults(ctx) {
   if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx));
   if (last) box.append(...handEnd(ctx, last));
   if (view.phase === 'hand_over') {
-    box.append(ctx.nextHandAt
-      ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': 'next-hand' }, 'Next hand in ', h('b', { dataset: { secondsUntil: String(ctx.nextHandAt) } }), ' s')
-      : h('p', { class: 'hint', text: 'The next hand starts in a few seconds.' }));
+    box.append(nextLine(ctx.nextHandAt, 'hand', 'next-hand'));
   }
   return box;
 }
@@ -149,20 +148,8 @@ function gameEnd(ctx) {
   const { view } = ctx;
   const res = view.result;
   const who = (seat) => (seat === ctx.me ? 'You' : ctx.names(seat));
-  const winners = res.winners ?? [];
-  const title = winners.length > 1
-    ? `Game over: ${winners.map(who).join(' and ')} share the win!`
-    : `Game over: ${who(winners[0])} ${winners[0] === ctx.me ? 'win' : 'wins'}!`;
   const score = (seat) => res.scores?.[seat] ?? view.seats.find((s) => s.seat === seat)?.score ?? 0;
-  let place = 0;
-  const rows = (res.standings ?? []).map((seat, i) => {
-    if (i === 0 || score(seat) !== score(res.standings[i - 1])) place = i + 1;
-    const won = winners.includes(seat);
-    return h('div', { class: `standing${won ? ' first' : ''}`, dataset: { seat: String(seat) } },
-      h('span', { class: 'rank', text: `${place}.` }),
-      h('span', { class: 'name' }, who(seat), won ? h('span', { class: 'badge ma', text: winners.length > 1 ? 'shared win' : 'winner' }) : null),
-      h('span', { text: pts(score(seat)) }));
-  });
+  const standingRows = standings(ctx, pts);
   const hands = view.history ?? [];
   const netIn = (r, seat) => r.seats?.find((x) => x.seat === seat)?.net ?? 0;
   const table = hands.length > 1 ? h('div', { class: 'cn-matrix-wrap' }, h('table', { class: 'round-scores', 'data-testid': 'hand-scores' },
@@ -173,11 +160,9 @@ function gameEnd(ctx) {
       ...hands.map((r) => h('td', { class: 'num', text: signed(netIn(r, seat)) })),
       h('td', { class: 'num', text: String(score(seat)) })))))) : null;
   return [
-    h('h2', { 'data-testid': 'game-title', text: title }),
-    h('div', { class: 'standings', 'data-testid': 'standings' }, ...rows),
+    h('h2', { 'data-testid': 'game-title', text: gameOverTitle(ctx) }),
+    standingRows,
     table,
-    h('div', { class: 'row' },
-      h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
-      ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null),
+    endLinks(ctx),
   ];
 }

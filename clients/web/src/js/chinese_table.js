@@ -5,6 +5,8 @@
 // view.legal. Updated in place (morph.js).
 
 import { h } from './dom.js';
+import { clockBar, orderedSeats, seatHead as sharedSeatHead } from './seat_strip.js';
+import { barLines, discardOnPress, tileHand } from './tile_hand.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
 import { deckSeal } from './table.js';
@@ -34,24 +36,7 @@ export function renderChineseTable(stage, ctx) {
 }
 
 const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
-const occupant = (ctx, seat) => ctx.lobby?.seats?.find((s) => s.seat === seat)?.occupant ?? null;
-const standIn = (ctx, seat) => {
-  const e = ctx.lobby?.seats?.find((s) => s.seat === seat);
-  return !!(e?.bot_stand_in || e?.occupant?.bot_stand_in);
-};
 
-// The other seats in turn order from the one after yours.
-function orderedSeats(ctx) {
-  const seats = ctx.view.seats;
-  const n = seats.length;
-  const start = ctx.me === null || ctx.me === undefined ? 0 : ctx.me + 1;
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const s = seats[(start + i) % n];
-    if (s.seat !== ctx.me) out.push(s);
-  }
-  return out;
-}
 
 function windBadge(s) {
   return h('span', { class: `wind-badge wind-${s.wind}`, 'data-testid': 'seat-wind', title: `${windName(s.wind)} Wind` },
@@ -59,18 +44,8 @@ function windBadge(s) {
     h('span', { class: 'visually-hidden', text: `${windName(s.wind)} Wind` }));
 }
 
-function seatHead(ctx, s, label) {
-  const occ = occupant(ctx, s.seat);
-  const connected = occ ? occ.connected : !!ctx.replay;
-  const head = h('div', { class: 'head' },
-    windBadge(s),
-    h('span', { class: `dot${connected ? '' : ' off'}`, title: connected ? 'connected' : 'disconnected' }),
-    h('span', { class: 'name', text: label }));
-  if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
-  if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
-  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }));
-  return head;
-}
+// The seat's wind leads the line.
+const seatHead = (ctx, s, label) => sharedSeatHead(ctx, s, label, { lead: windBadge(s) });
 
 function stats(s, withCount) {
   return h('div', { class: 'stats' },
@@ -89,13 +64,6 @@ function exposedGroups(ctx, s, size) {
       ...g.cards.map((c) => tileElement(c, { [size]: true })))),
     flowers.length ? h('div', { class: 'set cn-flowers', role: 'listitem', 'data-key': `fl-${s.seat}`, 'aria-label': `Flowers: ${flowers.map((c) => tileName(c)).join(', ')}` },
       ...flowers.map((c) => tileElement(c, { [size]: true }))) : null);
-}
-
-function clockBar(ctx, s) {
-  const { view } = ctx;
-  if (ctx.replay || !acting(view, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
-  const total = view.settings?.turn_clock_ms || view.turn_in_ms || 1;
-  return h('div', { class: 'clock', title: 'turn clock' }, h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
 }
 
 // In a replay every hand can be shown.
@@ -117,7 +85,7 @@ function opponents(ctx) {
       stats(s, true),
       exposedGroups(ctx, s, 'tiny'),
       revealedCards(ctx, s),
-      clockBar(ctx, s));
+      clockBar(ctx, s, acting));
     const bubble = ctx.bubbles?.get(s.seat);
     if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
     box.append(el);
@@ -196,7 +164,7 @@ function mine(ctx) {
   const { view, me } = ctx;
   const s = view.seats.find((x) => x.seat === me);
   const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
-    h('div', { class: 'mine-head' }, seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false)), clockBar(ctx, s));
+    h('div', { class: 'mine-head' }, seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false)), clockBar(ctx, s, acting));
   const bubble = ctx.bubbles?.get(me);
   if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
   // Groups laid down and the hand share a row: the hand stays on screen above the bar.
@@ -206,38 +174,17 @@ function mine(ctx) {
 }
 
 function hand(ctx) {
-  const { view } = ctx;
-  const droppable = new Set((view.legal.discard ?? []).map(tileId));
-  const drawn = tileId(view.just_drawn);
-  const el = h('div', { class: 'hand cn-hand', role: 'group', 'aria-label': droppable.size ? 'Your hand: choose a card to discard' : 'Your hand', 'data-testid': 'hand' });
-  el.append(...layoutCards(view.hand ?? []).map(({ suit, groups }) => h('div', { class: 'suit-group', dataset: { suit } },
-    ...groups.map((g) => h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((card) => {
-      const id = tileId(card);
-      const b = tileElement(card, { button: true });
-      b.type = 'button';
-      const name = tileName(card);
-      if (id === drawn) {
-        b.classList.add('drawn');
-        b.setAttribute('aria-label', `${name}, just drawn`);
-      }
-      if (droppable.has(id)) {
-        b.setAttribute('aria-label', `Discard ${b.getAttribute('aria-label')}`);
-        onPress(b, () => ctx.send('discard', { card: id }), { touchOnTap: true });
-      } else {
-        b.setAttribute('aria-disabled', 'true');
-      }
-      return b;
-    }))))));
-  return el;
+  const droppable = new Set((ctx.view.legal.discard ?? []).map(tileId));
+  return tileHand(ctx, {
+    cls: 'hand cn-hand', label: droppable.size ? 'Your hand: choose a card to discard' : 'Your hand',
+    layout: layoutCards, tiles: { tileElement, tileId, tileName }, press: discardOnPress(ctx, droppable, 'Discard'),
+  });
 }
 
 // The bar with every choice of the moment, stuck to the bottom of the screen.
 function actionBar(ctx) {
-  const said = ctx.callText ?? { text: '', kind: '' };
-  const notice = ctx.notice ?? null;
   return h('section', { class: 'action-bar cn-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
-    h('div', { class: `claim-status ${said.kind}`, role: 'status', 'aria-live': 'polite', 'data-testid': 'claim-status', dataset: { kind: said.kind }, text: said.text }),
-    h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
+    ...barLines(ctx.callText, ctx.notice),
     h('div', { class: 'bar-row', 'data-key': 'bar-row' }, calls(ctx), actions(ctx)));
 }
 

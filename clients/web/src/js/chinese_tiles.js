@@ -4,6 +4,8 @@
 // five and six players the Flowers are winds (North-East, or Extra Wind): the table's
 // seat count says which, so the same face is named for the game being played.
 
+import { tileBox } from './tile_factory.js';
+
 export const CHINESE_SUITS = {
   craks: { name: 'Crak', plural: 'Craks', letter: 'C' },
   dots: { name: 'Dot', plural: 'Dots', letter: 'D' },
@@ -97,23 +99,11 @@ const glyph = (suit) => `<svg class="glyph" viewBox="0 0 24 24" aria-hidden="tru
 // A card element (the shared .card box). Options: small, tiny, button.
 export function tileElement(card, options = {}) {
   const info = describeTile(card);
-  const el = document.createElement(options.button ? 'button' : 'div');
-  el.className = 'card cn-tile';
-  if (!options.button) el.setAttribute('role', 'img');
-  if (options.small) el.classList.add('small');
-  if (options.tiny) el.classList.add('tiny');
-  if (!info) {
-    el.classList.add('back');
-    el.setAttribute('aria-label', 'hidden card');
-    return el;
-  }
+  const el = tileBox(info, 'cn-tile', options);
+  if (!info) return el;
   el.classList.add(`cn-${info.suit}`);
   if (info.code in HONOURS) el.classList.add(`cn-${info.code}`);
   if (info.wind && info.flower) el.classList.add('cn-xw');
-  el.dataset.face = info.code;
-  if (info.id !== null && info.id !== undefined) el.dataset.id = String(info.id);
-  el.setAttribute('aria-label', info.name);
-  el.title = info.name;
   // Printed marks are CSS content (data-t): the label alone names the card.
   el.innerHTML = `<span class="big" aria-hidden="true" data-t="${info.big}"></span>${glyph(info.suit)}<span class="word" aria-hidden="true" data-t="${info.word}"></span>`;
   return el;

@@ -2,6 +2,7 @@
 // hand) and game end (standings, ties sharing a place; a shared win said so).
 
 import { h } from './dom.js';
+import { endLinks, gameOverTitle, nextLine, standings } from './game_end.js';
 import { layoutFinished, layoutTiles, tileElement } from './gimme_tiles.js';
 import { bonusName } from './gimme_text.js';
 
@@ -18,9 +19,7 @@ export function renderGimmeResults(ctx) {
   if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx));
   if (last) box.append(...roundEnd(ctx, last));
   if (view.phase === 'round_over') {
-    box.append(ctx.nextRoundAt
-      ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': 'next-round' }, 'Next round in ', h('b', { dataset: { secondsUntil: String(ctx.nextRoundAt) } }), ' s')
-      : h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
+    box.append(nextLine(ctx.nextRoundAt, 'round', 'next-round'));
   }
   return box;
 }
@@ -61,20 +60,8 @@ function gameEnd(ctx) {
   const { view } = ctx;
   const res = view.result;
   const who = (seat) => (seat === ctx.me ? 'You' : ctx.names(seat));
-  const winners = res.winners ?? [];
-  const title = winners.length > 1
-    ? `Game over: ${winners.map(who).join(' and ')} share the win!`
-    : `Game over: ${who(winners[0])} ${winners[0] === ctx.me ? 'win' : 'wins'}!`;
   const score = (seat) => res.scores?.[seat] ?? view.seats.find((s) => s.seat === seat)?.score ?? 0;
-  let place = 0;
-  const rows = res.standings.map((seat, i) => {
-    if (i === 0 || score(seat) !== score(res.standings[i - 1])) place = i + 1;
-    const won = winners.includes(seat);
-    return h('div', { class: `standing${won ? ' first' : ''}`, dataset: { seat: String(seat) } },
-      h('span', { class: 'rank', text: `${place}.` }),
-      h('span', { class: 'name' }, who(seat), won ? h('span', { class: 'badge ma', text: winners.length > 1 ? 'shared win' : 'winner' }) : null),
-      h('span', { text: `${score(seat)} point${score(seat) === 1 ? '' : 's'}` }));
-  });
+  const standingRows = standings(ctx, (s) => `${s} point${s === 1 ? '' : 's'}`);
   // Points round by round, one row a player in standings order.
   const rounds = view.history ?? [];
   const pointsIn = (r, seat) => r.hands?.find((x) => x.seat === seat)?.points ?? 0;
@@ -86,11 +73,9 @@ function gameEnd(ctx) {
       ...rounds.map((r) => h('td', { class: 'num', text: String(pointsIn(r, seat)) })),
       h('td', { class: 'num', text: String(score(seat)) }))))) : null;
   return [
-    h('h2', { 'data-testid': 'game-title', text: title }),
-    h('div', { class: 'standings', 'data-testid': 'standings' }, ...rows),
+    h('h2', { 'data-testid': 'game-title', text: gameOverTitle(ctx) }),
+    standingRows,
     table,
-    h('div', { class: 'row' },
-      h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
-      ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null),
+    endLinks(ctx),
   ];
 }

@@ -4,6 +4,8 @@
 // server's view alone: every button comes from view.legal. Updated in place (morph.js).
 
 import { h } from './dom.js';
+import { clockBar, orderedSeats, seatHead as sharedSeatHead } from './seat_strip.js';
+import { barLines, discardOnPress, tileHand } from './tile_hand.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
 import { deckSeal } from './table.js';
@@ -30,36 +32,14 @@ export function renderGimmeTable(stage, ctx) {
 }
 
 const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
-const occupant = (ctx, seat) => ctx.lobby?.seats?.find((s) => s.seat === seat)?.occupant ?? null;
-const standIn = (ctx, seat) => {
-  const e = ctx.lobby?.seats?.find((s) => s.seat === seat);
-  return !!(e?.bot_stand_in || e?.occupant?.bot_stand_in);
-};
 
-function orderedSeats(ctx) {
-  const seats = ctx.view.seats;
-  const n = seats.length;
-  const start = ctx.me === null || ctx.me === undefined ? 0 : ctx.me + 1;
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const s = seats[(start + i) % n];
-    if (s.seat !== ctx.me) out.push(s);
-  }
-  return out;
-}
 
+// Who started the round, and who has finished.
 function seatHead(ctx, s, label) {
-  const occ = occupant(ctx, s.seat);
-  const connected = occ ? occ.connected : !!ctx.replay;
-  const head = h('div', { class: 'head' },
-    h('span', { class: `dot${connected ? '' : ' off'}`, title: connected ? 'connected' : 'disconnected' }),
-    h('span', { class: 'name', text: label }));
-  if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
-  if (ctx.view.first_player === s.seat) head.append(h('span', { class: 'badge', title: 'went first this round', text: 'starter' }));
-  if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
-  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }));
-  if (s.finished) head.append(h('span', { class: 'badge done', 'data-testid': 'finished-badge', text: 'Mahjong ✓' }));
-  return head;
+  return sharedSeatHead(ctx, s, label, {
+    role: ctx.view.first_player === s.seat ? h('span', { class: 'badge', title: 'went first this round', text: 'starter' }) : null,
+    after: [s.finished ? h('span', { class: 'badge done', 'data-testid': 'finished-badge', text: 'Mahjong ✓' }) : null],
+  });
 }
 
 function stats(s, withCount) {
@@ -92,13 +72,6 @@ function exposedSets(ctx, s, size) {
     }));
 }
 
-function clockBar(ctx, s) {
-  const { view } = ctx;
-  if (ctx.replay || !acting(view, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
-  const total = view.settings?.turn_clock_ms || view.turn_in_ms || 1;
-  return h('div', { class: 'clock', title: 'turn clock' }, h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
-}
-
 function revealedTiles(ctx, s) {
   const shown = s.finished ? s.revealed : ctx.reveal?.(s.seat)?.concealed;
   if (!shown?.length) return null;
@@ -118,7 +91,7 @@ function opponents(ctx) {
       stats(s, true),
       exposedSets(ctx, s, 'tiny'),
       revealedTiles(ctx, s),
-      clockBar(ctx, s));
+      clockBar(ctx, s, acting));
     const bubble = ctx.bubbles?.get(s.seat);
     if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
     box.append(el);
@@ -197,7 +170,7 @@ function mine(ctx) {
   const { view, me } = ctx;
   const s = view.seats.find((x) => x.seat === me);
   const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
-    seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedSets(ctx, s, 'small'), clockBar(ctx, s));
+    seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedSets(ctx, s, 'small'), clockBar(ctx, s, acting));
   const bubble = ctx.bubbles?.get(me);
   if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
   if (s.finished) {
@@ -210,38 +183,17 @@ function mine(ctx) {
 }
 
 function hand(ctx) {
-  const { view } = ctx;
-  const droppable = new Set((view.legal.discard ?? []).map(tileId));
-  const drawn = tileId(view.just_drawn);
-  const el = h('div', { class: 'hand', role: 'group', 'aria-label': droppable.size ? 'Your hand: choose a tile to drop' : 'Your hand', 'data-testid': 'hand' });
-  el.append(...layoutTiles(view.hand ?? []).map(({ suit, groups }) => h('div', { class: 'suit-group', dataset: { suit } },
-    ...groups.map((g) => h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((card) => {
-      const id = tileId(card);
-      const b = tileElement(card, { button: true });
-      b.type = 'button';
-      const name = tileName(card);
-      if (id === drawn) {
-        b.classList.add('drawn');
-        b.setAttribute('aria-label', `${name}, just taken`);
-      }
-      if (droppable.has(id)) {
-        b.setAttribute('aria-label', `Drop ${b.getAttribute('aria-label')}`);
-        onPress(b, () => ctx.send('discard', { card: id }), { touchOnTap: true });
-      } else {
-        b.setAttribute('aria-disabled', 'true');
-      }
-      return b;
-    }))))));
-  return el;
+  const droppable = new Set((ctx.view.legal.discard ?? []).map(tileId));
+  return tileHand(ctx, {
+    label: droppable.size ? 'Your hand: choose a tile to drop' : 'Your hand', drawnWord: 'taken',
+    layout: layoutTiles, tiles: { tileElement, tileId, tileName }, press: discardOnPress(ctx, droppable, 'Drop'),
+  });
 }
 
 // The bar with every choice of the moment, stuck to the bottom of the screen.
 function actionBar(ctx) {
-  const claim = ctx.claimText ?? { text: '', kind: '' };
-  const notice = ctx.notice ?? null;
   return h('section', { class: 'action-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
-    h('div', { class: `claim-status ${claim.kind}`, role: 'status', 'aria-live': 'polite', 'data-testid': 'claim-status', dataset: { kind: claim.kind }, text: claim.text }),
-    h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
+    ...barLines(ctx.claimText, ctx.notice),
     h('div', { class: 'bar-row', 'data-key': 'bar-row' }, picker(ctx), actions(ctx)));
 }
 

@@ -3,6 +3,8 @@
 // tile shows its number, its suit's glyph and its suit's word (or letter where the word
 // does not fit), so colour is never the only cue. The Joker looks like nothing else.
 
+import { groupBySuit, tileBox } from './tile_factory.js';
+
 export const GIMME_SUITS = {
   dots: { name: 'Dots', letter: 'D', code: 'D' },
   cracks: { name: 'Cracks', letter: 'C', code: 'C' },
@@ -48,21 +50,9 @@ export const tileGlyph = (suit) => `<svg class="glyph" viewBox="0 0 24 24" aria-
 // A tile element (the same .card box as the other games). Options: small, tiny, button.
 export function tileElement(card, options = {}) {
   const info = describeTile(card);
-  const el = document.createElement(options.button ? 'button' : 'div');
-  el.className = 'card gimme-tile';
-  if (!options.button) el.setAttribute('role', 'img');
-  if (options.small) el.classList.add('small');
-  if (options.tiny) el.classList.add('tiny');
-  if (!info) {
-    el.classList.add('back');
-    el.setAttribute('aria-label', 'hidden tile');
-    return el;
-  }
+  const el = tileBox(info, 'gimme-tile', options, 'hidden tile');
+  if (!info) return el;
   el.classList.add(`suit-${info.suit}`);
-  el.dataset.face = info.code;
-  if (info.id !== null && info.id !== undefined) el.dataset.id = String(info.id);
-  el.setAttribute('aria-label', info.name);
-  el.title = info.name;
   const s = GIMME_SUITS[info.suit];
   // Printed marks are CSS content (data-t): the label alone names the tile.
   el.innerHTML = info.joker
@@ -77,19 +67,7 @@ export function tileElement(card, options = {}) {
 // A hand laid out for display: by suit, matching faces side by side, Jokers last.
 // Returns [{suit, groups: [{face, cards: [card]}]}].
 export function layoutTiles(cards) {
-  const bySuit = new Map();
-  for (const c of cards ?? []) {
-    const info = describeTile(c);
-    if (!info) continue;
-    if (!bySuit.has(info.suit)) bySuit.set(info.suit, new Map());
-    const faces = bySuit.get(info.suit);
-    if (!faces.has(info.code)) faces.set(info.code, { face: info.code, rank: info.rank, cards: [] });
-    faces.get(info.code).cards.push(c);
-  }
-  return GIMME_SUIT_ORDER.filter((s) => bySuit.has(s)).map((suit) => ({
-    suit,
-    groups: [...bySuit.get(suit).values()].sort((a, b) => a.rank - b.rank).map((g) => ({ face: g.face, cards: g.cards.sort((a, b) => tileId(a) - tileId(b)) })),
-  }));
+  return groupBySuit(cards, describeTile, GIMME_SUIT_ORDER);
 }
 
 // A finished hand laid out as sets for display: each lone tile takes a Joker beside it
