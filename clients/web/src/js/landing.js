@@ -5,6 +5,7 @@ import { cardElement } from './cards.js';
 import { h } from './dom.js';
 import { tileElement } from './gimme_tiles.js';
 import { GAME_ORDER, RULESETS } from './rulesets.js';
+import { gamesQuery } from './games_query.js';
 
 function nameField(id, name) {
   return h('div', { class: 'field' },
@@ -134,15 +135,14 @@ export function rememberReplay(id) {
 }
 
 // The finished games this browser took part in (its tables' codes) or was given the link
-// to, newest first, each a link to its replay. Hidden when there are none. (The server's
-// list holds everyone's; keeping strangers' games from being fetched at all is the
-// server's part.)
+// to, newest first, each a link to its replay. Hidden when there are none. The server
+// lists only the games asked for by code or id, never strangers'.
 export function finishedGames(fetcher = fetch, limit = 8, { codes = [], ids = [] } = {}) {
   const list = h('ul', { class: 'games-list', 'data-testid': 'finished-games' });
   const box = h('section', { class: 'panel finished', 'aria-labelledby': 'finished-h', hidden: true },
     h('h2', { id: 'finished-h', text: 'Your finished games' }), list);
   if (!codes.length && !ids.length) return box;
-  fetcher('/api/games')
+  fetcher(gamesQuery({ codes, ids }))
     .then((res) => (res.ok ? res.json() : null))
     .then((body) => {
       const games = (body?.games ?? []).filter((g) => codes.includes(g.code) || ids.includes(String(g.id))).slice(0, limit);

@@ -49,6 +49,7 @@ export function renderLobby(stage, { lobby, you, send, game }) {
     if (!o && !mine) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `sit-${seat}`, onclick: () => send('take_seat', { seat }), text: mySeat === null ? 'Sit here' : 'Move here' }));
     if (!o && isHost) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `add-bot-${seat}`, onclick: () => send('add_bot', { seat, strength: 'basic' }), text: 'Add bot' }));
     if (o?.kind === 'bot' && isHost) buttons.push(h('button', { class: 'btn small', type: 'button', onclick: () => send('remove_bot', { seat }), text: 'Remove bot' }));
+    if (o?.kind === 'human' && isHost && !mine) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `remove-person-${seat}`, 'aria-label': `Remove ${o.name} from the table`, onclick: () => send('remove_person', { seat }), text: 'Remove' }));
     if (mine) buttons.push(h('button', { class: 'btn small', type: 'button', onclick: () => send('leave_seat', {}), text: 'Stand up' }));
     return h('div', { class: `seat-row${mine ? ' me' : ''}`, dataset: { seat: String(seat) } },
       h('span', { class: 'seat-num', text: String(seat + 1) }), who, h('div', { class: 'row' }, ...buttons));

@@ -7,6 +7,8 @@ import { heldSeats, keepChat, keptChat, myTables, saveSeats } from './stored.js'
 import { awaySummary } from './away.js';
 import { peekTable } from './peek.js';
 import { FairnessTracker } from './fairness.js';
+import { renderBetween } from './between.js';
+import { gamesQuery } from './games_query.js';
 import { howTo, rememberReplay, renderJoin, renderLanding } from './landing.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
@@ -172,6 +174,7 @@ function resetTable() {
   app.gameId = null;
   app.replayHref = null;
   app.away = false;
+  app.rematch = null;
 }
 
 function onMessage(msg) {
@@ -189,6 +192,16 @@ function onMessage(msg) {
       break;
     case 'update':
       onUpdate(msg);
+      break;
+    case 'rematch':
+      app.rematch = { code: msg.code, from: msg.from };
+      render();
+      break;
+    case 'removed':
+      resetTable();
+      toast('The host removed you from the table.', 'error');
+      history.pushState({}, '', '/');
+      render();
       break;
     case 'chat_message':
       if (app.lobby) keepChat(app.lobby.code, { from: fromName(msg.from), text: msg.text, kind: '' });
@@ -303,7 +316,7 @@ async function findReplay() {
   findingReplay = true;
   const code = app.lobby.code;
   try {
-    const res = await fetch('/api/games');
+    const res = await fetch(gamesQuery({ codes: [code] }));
     if (!res.ok) return;
     const { games } = await res.json();
     const game = (games ?? []).find((g) => g.code === code);
@@ -372,6 +385,14 @@ async function create(opts) {
   render();
 }
 
+// The same session moves to the rematch table, where its seat is kept for it.
+async function joinRematch(code) {
+  const as = me() === null ? 'spectator' : 'player';
+  await send('leave_table').catch(() => {});
+  resetTable();
+  await join({ name: app.conn.name, code, as }).catch(() => {});
+}
+
 async function join({ name, code, as }) {
   saveName(name);
   await connect(name);
@@ -386,8 +407,9 @@ async function join({ name, code, as }) {
 function ensureLayout(root) {
   if (app.layout && root.contains(app.layout)) return;
   app.stage = h('div', { class: 'stage' });
+  app.between = h('div', { class: 'between row', 'data-testid': 'between', hidden: true });
   app.side = createSide({ send });
-  app.layout = h('div', { class: 'game' }, app.stage, app.side.el);
+  app.layout = h('div', { class: 'game' }, h('div', { class: 'stage-col' }, app.between, app.stage), app.side.el);
   root.replaceChildren(app.layout);
   app.side.log(`You are at table ${app.lobby.code}: ${rules().name}. ${rules().keysHint}`, 'sys');
   for (const line of keptChat(app.lobby.code)) app.side.chat(line.from, line.text, `${line.kind} earlier`, { earlier: true });
@@ -395,6 +417,7 @@ function ensureLayout(root) {
 
 
 app.create = create;  // the browser tests create scenario tables through this
+app.join = join;  // and join tables as a second person
 
 // On a narrow screen a notice goes to the action bar: one at a time, never over the
 // opponents. Without the bar (spectators, the lobby) the floating toast keeps one.
@@ -465,6 +488,7 @@ function draw() {
     nextRoundAt: app.view.phase === 'round_over' && app.view.settings?.between_rounds_ms ? app.nextRoundAt : null,
     title: `Table ${app.lobby.code}`,
   });
+  renderBetween(app.between, { view: app.view, lobby: app.lobby, me: mine, rematch: app.rematch, send: act, joinRematch });
   app.flashCard = undefined;
   let target = null;
   if (focusId !== null && focusId !== undefined) {

@@ -2,6 +2,8 @@
 // token kept) says hello, joins as a spectator, reads the lobby's status and closes.
 // A table the server no longer holds may still be a finished game with a replay.
 
+import { gamesQuery } from './games_query.js';
+
 const TIMEOUT_MS = 5000;
 
 function askStatus(code, url, seen) {
@@ -48,7 +50,7 @@ function askStatus(code, url, seen) {
 
 async function findReplay(code, fetcher) {
   try {
-    const res = await fetcher('/api/games');
+    const res = await fetcher(gamesQuery({ codes: [code] }));
     if (!res.ok) return null;
     const { games } = await res.json();
     const game = (games ?? []).find((g) => g.code === code);
