@@ -4,7 +4,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, PHONE, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 // Max (seat 0) discards Pride, draws the third Love and wins by drawing (see
 // replay.test.mjs); `tokens` decides whether that ends the game.
@@ -54,6 +54,44 @@ test('Ready starts the next round at once when every person is ready', async () 
     await context.close();
   }
 });
+
+// Tapping the result holds it (client only): Ready still deals round 2 at once, the
+// sheet stays over the new round until tapped again. On a phone by touch, on a laptop
+// by mouse.
+for (const [size, options, press] of [['phone', PHONE, 'tap'], ['laptop', LAPTOP, 'click']]) {
+  test(`a ${press} on the round result holds it through the next deal (${size})`, async () => {
+    const context = await env.browser.newContext(options);
+    const page = await context.newPage();
+    const errors = watchErrors(page, `hold-${size}`);
+    try {
+      await winFirstRound(page, [10, 5, 5]);
+      const sheet = page.locator('.stage [data-testid=results]');
+      await sheet.locator('h2').waitFor(WAIT);
+      const title = await sheet.locator('h2').first().innerText();
+      assert.match(title, /Round 1/);
+      await sheet.locator('h2').first()[press]();
+      const held = page.locator('[data-testid=held-result]');
+      await held.waitFor(WAIT);
+      assert.match(await held.locator('[data-testid=held-line]').innerText(), /Held — tap to close/);
+      await page.click('[data-testid=ready]');
+      // Round 2 is dealt (the table's own sheet and the Ready button go) while the held
+      // copy of round 1's result stays on screen.
+      await page.locator('.stage [data-testid=results]').waitFor({ state: 'detached', ...WAIT });
+      await page.locator('[data-testid=ready]').waitFor({ state: 'detached', ...WAIT });
+      await page.locator('[data-testid=hand] button.card').first().waitFor(WAIT);
+      assert.ok(await held.isVisible(), 'the held result is still shown in round 2');
+      assert.equal(await held.locator('h2').first().innerText(), title);
+      const box = await held.boundingBox();
+      assert.ok(box && box.y < (options.viewport.height) && box.y + box.height > 0, `the held result is on screen: ${JSON.stringify(box)}`);
+      await shot(page, `between-held-${size}`);
+      await held.locator('h2').first()[press]();
+      await held.waitFor({ state: 'detached', ...WAIT });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('Rematch opens a table with the same seats, and the host may remove a person', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1366, height: 657 } });

@@ -3,6 +3,7 @@
 // points and running score from the 650 everyone starts with; at the end the standings.
 
 import { h } from './dom.js';
+import { holdable } from './held_result.js';
 import { endLinks, gameOverTitle, nextLine, standings } from './game_end.js';
 import { layoutCards, tileElement } from './american_tiles.js';
 import { winWords } from './american_text.js';
@@ -19,7 +20,7 @@ export function renderAmericanResults(ctx) {
   if (view.phase === 'round_over') {
     box.append(nextLine(ctx.nextRoundAt, 'hand', 'next-round'));
   }
-  return box;
+  return holdable(box, ctx);
 }
 
 function handEnd(ctx, r) {

@@ -6,6 +6,7 @@
 // the sheet does not guess at that: scoring stays the server's.
 
 import { h } from './dom.js';
+import { holdable } from './held_result.js';
 import { cardElement, cardId, cardName, sortCards } from './boba_cards.js';
 import { DECIDED_WORDS, resultWords } from './boba_text.js';
 
@@ -29,7 +30,7 @@ export function renderBobaResults(ctx) {
   box.append(h('div', { class: 'row' },
     h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
     ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null));
-  return box;
+  return holdable(box, ctx);
 }
 
 // The score cards a seat laid down that are not in its best six (the view shows every

@@ -4,6 +4,7 @@
 // what the server computed.
 
 import { h } from './dom.js';
+import { holdable } from './held_result.js';
 import { endLinks, gameOverTitle, nextLine, standings } from './game_end.js';
 import { sortCards, tileElement, windName } from './chinese_tiles.js';
 import { bonusName, doubleName, groupWords } from './chinese_text.js';
@@ -29,7 +30,7 @@ export function renderChineseResults(ctx) {
   if (view.phase === 'hand_over') {
     box.append(nextLine(ctx.nextHandAt, 'hand', 'next-hand'));
   }
-  return box;
+  return holdable(box, ctx);
 }
 
 // The multiplier words for one double: "×2", or "×8 (doubled three times)".

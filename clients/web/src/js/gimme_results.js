@@ -2,6 +2,7 @@
 // hand) and game end (standings, ties sharing a place; a shared win said so).
 
 import { h } from './dom.js';
+import { holdable } from './held_result.js';
 import { endLinks, gameOverTitle, nextLine, standings } from './game_end.js';
 import { layoutFinished, layoutTiles, tileElement } from './gimme_tiles.js';
 import { bonusName } from './gimme_text.js';
@@ -21,7 +22,7 @@ export function renderGimmeResults(ctx) {
   if (view.phase === 'round_over') {
     box.append(nextLine(ctx.nextRoundAt, 'round', 'next-round'));
   }
-  return box;
+  return holdable(box, ctx);
 }
 
 function roundEnd(ctx, r) {

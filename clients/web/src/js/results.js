@@ -3,6 +3,7 @@
 
 import { cardElement, cardId } from './cards.js';
 import { h } from './dom.js';
+import { holdable } from './held_result.js';
 import { layoutHand, winningArrangement } from './hand_layout.js';
 import { tokenChart } from './chart.js';
 import { fairnessLabel } from './fairness.js';
@@ -22,7 +23,7 @@ export function renderResults(ctx) {
       ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': 'next-round' }, 'Next round in ', h('b', { dataset: { secondsUntil: String(ctx.nextRoundAt) } }), ' s')
       : h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
   }
-  return box;
+  return holdable(box, ctx);
 }
 
 // The round's deck check, once the deck is revealed: a quiet tick, or a loud failure.

@@ -1,0 +1,71 @@
+// A round's result sheet the player tapped stays on screen: the server deals the next
+// round on its own time (Ready, or the pause running out), and someone still reading the
+// hands should not lose them to it. The held sheet is a copy kept beside the stage, where
+// no update of the table reaches, until the player taps it again or the hold runs out.
+// Client only: the server is never asked to wait. Every game's sheet goes through here.
+
+import { h, listen } from './dom.js';
+import { morph } from './morph.js';
+
+export const HOLD_MS = 20000;
+
+let held = null;  // { el, round, timer }
+
+function release() {
+  if (!held) return;
+  clearTimeout(held.timer);
+  held.el.remove();
+  held = null;
+}
+
+// A tap on a link or button inside the sheet does its own job and holds nothing.
+const onControl = (e) => e.target instanceof Element && e.target.closest('a, button, input, select, textarea, summary');
+
+// The copy shown while held: the sheet as last drawn, without its countdown to the next
+// round (that round may already be under way), with a line saying it is held.
+function heldCopy(box, until) {
+  const copy = box.cloneNode(true);
+  copy.querySelectorAll('[data-hold-hint], .next-round').forEach((el) => el.remove());
+  copy.classList.add('held-result');
+  copy.dataset.testid = 'held-result';
+  copy.dataset.key = 'held-result';
+  copy.setAttribute('aria-label', `${box.getAttribute('aria-label') ?? 'Result'}, held`);
+  copy.prepend(h('p', { class: 'held-line', role: 'status', 'data-testid': 'held-line' },
+    h('b', { text: 'Held — tap to close' }), ' · closes by itself in ', h('span', { dataset: { secondsUntil: String(until) }, text: String(Math.ceil(Math.max(0, until - performance.now()) / 1000)) }), ' s'));
+  listen(copy, 'click', (e) => {
+    if (!onControl(e)) release();
+  });
+  return copy;
+}
+
+function hold(sheet, round) {
+  release();
+  const stage = sheet.closest('.stage');
+  if (!stage?.parentElement) return;
+  const until = performance.now() + HOLD_MS;
+  const el = heldCopy(sheet, until);
+  stage.parentElement.insertBefore(el, stage);
+  held = { el, round, until, timer: setTimeout(release, HOLD_MS) };
+}
+
+// Called by each game's result sheet as it is drawn (box: the fresh sheet, before the
+// table puts it on the page). Between rounds it learns to hold on a tap, and a sheet
+// already held for this round is kept up to date (a deck check may land after the end).
+export function holdable(box, { view, replay }) {
+  if (replay || view?.phase !== 'round_over') return box;
+  const round = view.history?.length ?? 0;
+  if (held && held.round !== round) release();
+  if (held) morph(held.el, heldCopy(box, held.until));
+  // Said beside the countdown, on its line (a phone's sheet has no line to spare).
+  const line = box.querySelector('.next-round');
+  if (line) {
+    const row = h('div', { class: 'next-row', 'data-hold-hint': '' });
+    line.replaceWith(row);
+    row.append(line, h('p', { class: 'hint', text: 'Tap the result to hold it.' }));
+  }
+  box.classList.add('holdable');
+  listen(box, 'click', (e) => {
+    if (!onControl(e)) hold(e.currentTarget, round);
+  });
+  return box;
+}
