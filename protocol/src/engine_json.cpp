@@ -103,6 +103,34 @@ std::string_view phase_code(Phase phase) {
   return "not_started";
 }
 
+std::string_view claim_kind_code(ReportedClaim kind) {
+  switch (kind) {
+    case ReportedClaim::wins:
+      return "wins";
+    case ReportedClaim::set:
+      return "set";
+    case ReportedClaim::beaten:
+      return "beaten";
+    case ReportedClaim::mistaken:
+      return "mistaken";
+  }
+  return "mistaken";
+}
+
+std::string_view lost_on_code(LostOn lost_on) {
+  switch (lost_on) {
+    case LostOn::none:
+      return {};
+    case LostOn::winning_claim:
+      return "winning_claim";
+    case LostOn::time:
+      return "time";
+    case LostOn::seat_order:
+      return "seat_order";
+  }
+  return {};
+}
+
 json round_result_json(const RoundResult& r, int seats) {
   json hands = json::array();
   json change = json::array();
@@ -211,9 +239,19 @@ json event_json(const EventBody& event, Millis now, int seats) {
                     {"pending_skips", e.pending_skips}};
           },
           [](const ClaimWindowClosed& e) -> json {
+            json claims = json::array();
+            for (const ClaimReport& claim : e.claims) {
+              claims.push_back({{"seat", index(claim.seat)},
+                                {"kind", claim_kind_code(claim.kind)},
+                                {"lost_on", lost_on_code(claim.lost_on).empty()
+                                                ? json(nullptr)
+                                                : json(lost_on_code(claim.lost_on))},
+                                {"after_ms", claim.after}});
+            }
             return {{"type", "claim_window_closed"},
                     {"window", e.window},
-                    {"awarded_to", e.awarded_to ? json(index(*e.awarded_to)) : json(nullptr)}};
+                    {"awarded_to", e.awarded_to ? json(index(*e.awarded_to)) : json(nullptr)},
+                    {"claims", claims}};
           },
           [](const CardStolen& e) -> json {
             return {{"type", "card_stolen"},

@@ -51,6 +51,24 @@ void write_optional_seat(JsonWriter& w, const std::optional<Seat>& seat) {
   }
 }
 
+void write_claim_reports(JsonWriter& w, const std::vector<ClaimReport>& claims) {
+  w.begin_array();
+  for (const ClaimReport& claim : claims) {
+    w.begin_object();
+    w.field("after_ms", claim.after);
+    w.field("kind", claim_kind_code(claim.kind));
+    w.key("lost_on");
+    if (const auto lost_on = lost_on_code(claim.lost_on); lost_on.empty()) {
+      w.null();
+    } else {
+      w.value(lost_on);
+    }
+    w.field("seat", index(claim.seat));
+    w.end_object();
+  }
+  w.end_array();
+}
+
 // Milliseconds left until `at`; never negative.
 Millis remaining(Millis at, Millis now) {
   return std::max<Millis>(0, at - now);
@@ -324,6 +342,8 @@ void write_event(JsonWriter& w, const EventBody& event, Millis now, int seats) {
                  [&](const ClaimWindowClosed& e) {
                    w.key("awarded_to");
                    write_optional_seat(w, e.awarded_to);
+                   w.key("claims");
+                   write_claim_reports(w, e.claims);
                    w.field("type", "claim_window_closed");
                    w.field("window", e.window);
                  },

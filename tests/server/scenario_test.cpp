@@ -43,6 +43,13 @@ TEST(ClaimWindow, WinningClaimBeatsAnEarlierSetClaim) {
   pass(table, 3, window);
   const json closed = table.await_close(3);
   EXPECT_EQ(closed["awarded_to"], 2);
+  // Everyone is told the race: the winning claim first, the set it beat second.
+  ASSERT_EQ(closed["claims"].size(), 2u) << closed.dump();
+  EXPECT_EQ(closed["claims"][0]["seat"], 2);
+  EXPECT_EQ(closed["claims"][0]["kind"], "wins");
+  EXPECT_EQ(closed["claims"][1]["seat"], 1);
+  EXPECT_EQ(closed["claims"][1]["kind"], "beaten");
+  EXPECT_EQ(closed["claims"][1]["lost_on"], "winning_claim");
   EXPECT_EQ(any_event(table[3], "card_stolen")["wins"], true);
   const json ended = any_event(table[3], "round_ended");
   EXPECT_EQ(ended["result"]["winner"], 2);
@@ -61,6 +68,11 @@ TEST(ClaimWindow, EarlierSetClaimBeatsALaterOne) {
   pass(table, 3, window);
   const json closed = table.await_close(2);
   EXPECT_EQ(closed["awarded_to"], 2);
+  ASSERT_EQ(closed["claims"].size(), 2u) << closed.dump();
+  EXPECT_EQ(closed["claims"][0]["kind"], "set");
+  EXPECT_EQ(closed["claims"][1]["seat"], 1);
+  EXPECT_EQ(closed["claims"][1]["lost_on"], "time");
+  EXPECT_GT(closed["claims"][1]["after_ms"].get<int>(), closed["claims"][0]["after_ms"].get<int>());
   // The stealer exposes the set (the server does it when only one set is possible),
   // then discards; play goes on from the stealer.
   json view = latest_view(table[2]);
@@ -95,6 +107,11 @@ TEST(ClaimWindow, LagCompensationLetsALaterArrivalWin) {
   pass(table, 3, window);
   const json closed = table.await_close(1);
   EXPECT_EQ(closed["awarded_to"], 2);
+  // Seat 2 is told first: its compensated time is the earlier, though it arrived later.
+  ASSERT_EQ(closed["claims"].size(), 2u) << closed.dump();
+  EXPECT_EQ(closed["claims"][0]["seat"], 2);
+  EXPECT_EQ(closed["claims"][1]["seat"], 1);
+  EXPECT_EQ(closed["claims"][1]["lost_on"], "time");
 }
 
 TEST(ClaimWindow, MistakenStealCostsTheNextTurn) {
@@ -105,6 +122,10 @@ TEST(ClaimWindow, MistakenStealCostsTheNextTurn) {
   pass(table, 2, window);
   const json closed = table.await_close(3);
   EXPECT_TRUE(closed["awarded_to"].is_null());
+  ASSERT_EQ(closed["claims"].size(), 1u) << closed.dump();
+  EXPECT_EQ(closed["claims"][0]["seat"], 3);
+  EXPECT_EQ(closed["claims"][0]["kind"], "mistaken");
+  EXPECT_TRUE(closed["claims"][0]["lost_on"].is_null());
   const json mistaken = any_event(table[0], "mistaken_steal");
   EXPECT_EQ(mistaken["seat"], 3);
   EXPECT_EQ(mistaken["pending_skips"], 1);

@@ -1,5 +1,5 @@
 // What the action bar says about a STEAL!: the press at once, the server's reply, and
-// the window's outcome, from the events the server sends today.
+// the window's outcome, from the events the server sends (the close ranks every claim).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { claimOutcome, pressedClaim, replyToClaim } from '../../../clients/web/src/js/claim.js';
@@ -63,4 +63,35 @@ test('a reply for an older window changes nothing; a new discard starts afresh',
   const next = claimOutcome(c, [{ type: 'card_discarded', seat: 2, card, window: 13, closes_in_ms: 2500, by_turn_clock: false }], who);
   assert.equal(next.window, 13);
   assert.equal(next.text, '');
+});
+
+const closed = (awarded, claims) => ({ type: 'claim_window_closed', window: 12, awarded_to: awarded, claims });
+
+test('a set claim beaten on time says by how much: "Ana was faster by 0.12 s"', () => {
+  let c = replyToClaim(pressedClaim(12, who), 12, null, who);
+  c = claimOutcome(c, [closed(0, [{ seat: 0, kind: 'set', lost_on: null, after_ms: 300 }, { seat: 1, kind: 'beaten', lost_on: 'time', after_ms: 420 }]), { type: 'card_stolen', seat: 0, from: 2, card, wins: false }], who);
+  assert.equal(c.text, 'Ana was faster by 0.12 s and took it.');
+  assert.equal(c.kind, 'lost');
+});
+
+test('a set beaten by a later winning claim is told so', () => {
+  let c = replyToClaim(pressedClaim(12, who), 12, null, who);
+  c = claimOutcome(c, [closed(3, [{ seat: 3, kind: 'wins', lost_on: null, after_ms: 290 }, { seat: 1, kind: 'beaten', lost_on: 'winning_claim', after_ms: 200 }]), { type: 'card_stolen', seat: 3, from: 0, card, wins: true }], who);
+  assert.equal(c.text, "Di's claim wins the round and beats your set.");
+});
+
+test('an exact tie names the seat order, and a hair is not told as 0.00 s', () => {
+  let c = pressedClaim(12, who);
+  c = claimOutcome(c, [closed(0, [{ seat: 0, kind: 'set', lost_on: null, after_ms: 100 }, { seat: 1, kind: 'beaten', lost_on: 'seat_order', after_ms: 100 }])], who);
+  assert.equal(c.text, 'A dead heat: Ana sits nearer the discarder and took it.');
+  c = pressedClaim(12, who);
+  c = claimOutcome(c, [closed(0, [{ seat: 0, kind: 'wins', lost_on: null, after_ms: 0 }, { seat: 1, kind: 'beaten', lost_on: 'time', after_ms: 0 }])], who);
+  assert.equal(c.text, 'Ana was faster by less than 0.01 s and took it and won.');
+});
+
+test('the winner of a race reads how far ahead they were', () => {
+  let c = pressedClaim(12, who);
+  c = claimOutcome(c, [closed(1, [{ seat: 1, kind: 'set', lost_on: null, after_ms: 250 }, { seat: 2, kind: 'beaten', lost_on: 'time', after_ms: 310 }, { seat: 3, kind: 'mistaken', lost_on: null, after_ms: 100 }]), { type: 'card_stolen', seat: 1, from: 0, card, wins: false }], who);
+  assert.equal(c.text, 'You got it! 0.06 s ahead of Cy.');
+  assert.equal(c.kind, 'won');
 });

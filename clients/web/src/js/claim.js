@@ -1,8 +1,8 @@
 // What became of this viewer's STEAL!, in words, from what the page itself knows (the
 // press) and what the server says (its reply, then the window's events). It states only
-// what the server sent: who was awarded the card, a mistaken steal, a press that came
-// too late. The server does not yet send each claimant's order and timing, so there is
-// no "faster by 0.12 s" here.
+// what the server sent: who was awarded the card and why a claim lost ("Ana was faster
+// by 0.12 s", from the ranked claims the window's close carries), a mistaken steal, a
+// press that came too late.
 
 import { describe } from './cards.js';
 
@@ -47,7 +47,7 @@ export function claimOutcome(claim, events, { me, names }) {
         c = { ...c, mistaken: true };
         break;
       case 'claim_window_closed':
-        c = { ...(c && c.window === ev.window ? c : { window: ev.window, pressed: false, reply: null }), closed: true, awardedTo: ev.awarded_to ?? null };
+        c = { ...(c && c.window === ev.window ? c : { window: ev.window, pressed: false, reply: null }), closed: true, awardedTo: ev.awarded_to ?? null, race: ev.claims ?? null };
         break;
       case 'card_stolen':
         if (!c) continue;
@@ -89,10 +89,13 @@ function settle(claim, who) {
     const wins = claim.took && claim.took.seat === to && claim.took.wins;
     if (to === me && to !== null) {
       parts.push(wins ? 'You got it and won!' : 'You got it!');
+      const margin = aheadOf(claim.race, me, names);
+      if (margin) parts.push(margin);
       kind = 'won';
     } else if (to !== null && to !== undefined) {
+      const why = claim.pressed && !claim.mistaken ? whyLost(claim.race, me, names) : '';
       const what = claim.pressed || !claim.took?.card ? 'it' : claim.took.card;
-      parts.push(`${name(to)} took ${what}${wins ? ' and won' : ''}.`);
+      parts.push(why || `${name(to)} took ${what}${wins ? ' and won' : ''}.`);
       if (!kind || kind === 'pressed') kind = claim.pressed ? 'lost' : 'info';
     } else if (claim.pressed && kind !== 'late') {
       parts.push('Nobody took it.');
@@ -100,4 +103,29 @@ function settle(claim, who) {
     }
   }
   return { ...claim, kind, text: parts.join(' ') };
+}
+
+// A gap between two claims in seconds, as players say it.
+function gap(ms) {
+  return ms < 10 ? 'less than 0.01 s' : `${(ms / 1000).toFixed(2)} s`;
+}
+
+// Why the viewer's valid claim lost, from the close's ranked claims (the first was awarded).
+function whyLost(race, me, names) {
+  const mine = race?.find((r) => r.seat === me);
+  const top = race?.[0];
+  if (!mine || !top || mine === top || mine.kind !== 'beaten') return '';
+  const them = names(top.seat);
+  const took = top.kind === 'wins' ? 'took it and won' : 'took it';
+  if (mine.lost_on === 'time') return `${them} was faster by ${gap(mine.after_ms - top.after_ms)} and ${took}.`;
+  if (mine.lost_on === 'winning_claim') return `${them}'s claim wins the round and beats your set.`;
+  if (mine.lost_on === 'seat_order') return `A dead heat: ${them} sits nearer the discarder and ${took}.`;
+  return '';
+}
+
+// How far ahead of the next valid claim the viewer's awarded claim was.
+function aheadOf(race, me, names) {
+  const [top, next] = race ?? [];
+  if (!top || top.seat !== me || !next || next.kind !== 'beaten' || next.lost_on !== 'time') return '';
+  return `${gap(next.after_ms - top.after_ms)} ahead of ${names(next.seat)}.`;
 }

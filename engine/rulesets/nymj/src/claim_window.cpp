@@ -30,6 +30,49 @@ CardId first_card_of(const Player& player, Face face, std::optional<CardId> exce
   return first.value_or(CardId{});  // always found for an option set_completions offered
 }
 
+// Why `beaten` lost to `best`, told only as far as the times and the public outcome show it:
+// a claim slower than the awarded one lost on time even if it was a set beaten by a win,
+// so that no beaten claim says whether its claimant could have won.
+LostOn lost_on(const Table& table, const Claim& best, const Claim& beaten) {
+  if (best.effective_at < beaten.effective_at) return LostOn::time;
+  if (best.effective_at > beaten.effective_at) return LostOn::winning_claim;
+  const Seat discarder = table.window.discarder;
+  const int seats = static_cast<int>(table.players.size());
+  const bool best_nearer =
+      distance_after(discarder, best.seat, seats) < distance_after(discarder, beaten.seat, seats);
+  return best_nearer ? LostOn::seat_order : LostOn::winning_claim;
+}
+
+// The race as every player is told it at the close: valid claims in the order they were
+// ranked, then the mistaken ones in the order they arrived.
+std::vector<ClaimReport> report_race(const Table& table) {
+  const ClaimWindow& window = table.window;
+  std::vector<Claim> valid;
+  for (const Claim& claim : window.claims) {
+    if (claim.kind != ClaimKind::mistaken) valid.push_back(claim);
+  }
+  std::stable_sort(valid.begin(), valid.end(),
+                   [&](const Claim& a, const Claim& b) { return outranks(table, a, b); });
+  const auto after_discard = [&](const Claim& claim) {
+    return std::max<Millis>(0, claim.effective_at - window.opened_at);
+  };
+  std::vector<ClaimReport> report;
+  for (const Claim& claim : valid) {
+    const bool awarded = report.empty();
+    const ReportedClaim kind = !awarded                        ? ReportedClaim::beaten
+                               : claim.kind == ClaimKind::wins ? ReportedClaim::wins
+                                                               : ReportedClaim::set;
+    report.push_back({claim.seat, kind, awarded ? LostOn::none : lost_on(table, valid[0], claim),
+                      after_discard(claim)});
+  }
+  for (const Claim& claim : window.claims) {
+    if (claim.kind == ClaimKind::mistaken) {
+      report.push_back({claim.seat, ReportedClaim::mistaken, LostOn::none, after_discard(claim)});
+    }
+  }
+  return report;
+}
+
 }  // namespace
 
 void open_claim_window(Table& table, Seat discarder, CardId card, Millis now, Outcome& out) {
@@ -62,7 +105,7 @@ void close_claim_window(Table& table, Millis now, Outcome& out) {
     }
   }
   if (best == nullptr) {
-    tell(out, Audience::everyone(), ClaimWindowClosed{window.id, std::nullopt});
+    tell(out, Audience::everyone(), ClaimWindowClosed{window.id, std::nullopt, report_race(table)});
     next_turn_after(table, window.discarder, now, out);
     return;
   }
@@ -72,7 +115,7 @@ void close_claim_window(Table& table, Millis now, Outcome& out) {
   Player& player = table.players[index(stealer)];
   table.discard_pile.pop_back();  // the open discard is always the latest one
   const bool wins = awarded.kind == ClaimKind::wins;
-  tell(out, Audience::everyone(), ClaimWindowClosed{window.id, stealer});
+  tell(out, Audience::everyone(), ClaimWindowClosed{window.id, stealer, report_race(table)});
   tell(out, Audience::everyone(), CardStolen{stealer, window.discarder, window.card, wins});
   if (wins) {
     player.concealed.push_back(window.card);

@@ -16,6 +16,9 @@ namespace jongtable::protocol {
 [[nodiscard]] nlohmann::json optional_card_json(const std::optional<engine::CardId>& card);
 [[nodiscard]] nlohmann::json settings_json(const engine::Settings& settings);
 [[nodiscard]] std::string_view phase_code(engine::Phase phase);
+[[nodiscard]] std::string_view claim_kind_code(engine::ReportedClaim kind);
+// Empty for the awarded claim and for mistaken ones (null in JSON).
+[[nodiscard]] std::string_view lost_on_code(engine::LostOn lost_on);
 [[nodiscard]] nlohmann::json round_result_json(const engine::RoundResult& result, int seats);
 [[nodiscard]] nlohmann::json game_result_json(const engine::GameResult& result);
 [[nodiscard]] nlohmann::json view_json(const engine::TableView& view, engine::Millis now);

@@ -56,9 +56,22 @@ struct MistakenSteal {
   Seat seat{};
   int pending_skips = 0;
 };
+// One claimant's part in a closed window's race. A beaten claim is told only as beaten: a
+// set or a win would say what its claimant holds.
+enum class ReportedClaim : std::uint8_t { wins, set, beaten, mistaken };
+// Why a valid claim lost to the awarded one: a winning claim outranks any set; then the
+// earlier (lag-compensated) claim; an exact tie goes to the seat nearer the discarder.
+enum class LostOn : std::uint8_t { none, winning_claim, time, seat_order };
+struct ClaimReport {
+  Seat seat{};
+  ReportedClaim kind = ReportedClaim::mistaken;
+  LostOn lost_on = LostOn::none;
+  Millis after = 0;  // lag-compensated time after the discard, never below zero
+};
 struct ClaimWindowClosed {
   std::uint32_t window = 0;
   std::optional<Seat> awarded_to;
+  std::vector<ClaimReport> claims;  // the awarded claim first, mistaken ones last
 };
 struct CardStolen {
   Seat seat{};
