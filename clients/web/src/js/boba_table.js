@@ -59,13 +59,16 @@ function clockBar(ctx, s) {
   return h('div', { class: 'clock', title: 'turn clock' }, h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
 }
 
-// A player's score cards in one row, in the order kept.
+// A player's score cards in one row, in the order kept. The words before the row are its
+// own flex item, so a phone fits them on the name's line instead of a line of their own.
 function scoreRow(ctx, s, size) {
   const cards = s.score_cards ?? [];
   const whose = s.seat === ctx.me ? 'Your' : `${ctx.names(s.seat)}'s`;
-  return h('div', { class: 'score-row', role: 'group', 'aria-label': `${whose} score cards: ${cards.length}`, 'data-testid': 'score-cards', 'data-key': `score-${s.seat}` },
-    h('span', { class: 'score-label', text: `Score cards ${cards.length}${cards.length >= 10 ? ' ✓' : ''}` }),
-    h('div', { class: 'score-cards' }, ...cards.map((c) => cardElement(c, { [size]: true }))));
+  return [
+    h('span', { class: 'score-label', 'aria-hidden': 'true', 'data-key': `score-label-${s.seat}`, text: `Score cards ${cards.length}${cards.length >= 10 ? ' ✓' : ''}` }),
+    h('div', { class: 'score-row', role: 'group', 'aria-label': `${whose} score cards: ${cards.length}`, 'data-testid': 'score-cards', 'data-key': `score-${s.seat}` },
+      h('div', { class: 'score-cards' }, ...cards.map((c) => cardElement(c, { [size]: true })))),
+  ];
 }
 
 function others(ctx) {
@@ -76,7 +79,8 @@ function others(ctx) {
       role: 'group', 'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
     },
       h('div', { class: 'seat-top' }, seatHead(ctx, s, ctx.names(s.seat)),
-        h('span', { class: 'stat', title: 'cards in hand' }, h('b', { 'data-testid': 'hand-count', text: String(s.hand_count) }), s.hand_count === 1 ? 'card in hand' : 'cards in hand'),
+        h('span', { class: 'stat', title: 'cards in hand' }, h('b', { 'data-testid': 'hand-count', text: String(s.hand_count) }),
+          h('span', { class: 'cards-word', text: s.hand_count === 1 ? 'card' : 'cards' }), 'in hand'),
         scoreRow(ctx, s, 'small')),
       clockBar(ctx, s));
     const bubble = ctx.bubbles?.get(s.seat);
