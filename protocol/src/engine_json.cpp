@@ -82,7 +82,8 @@ json settings_json(const Settings& s) {
           {"claim_margin_ms", s.claim_margin},
           {"turn_clock_ms", s.turn_clock},
           {"between_rounds_ms", s.between_rounds},
-          {"turn_cap", s.turn_cap}};
+          {"turn_cap", s.turn_cap},
+          {"rounds", s.rounds}};
 }
 
 std::string_view phase_code(Phase phase) {

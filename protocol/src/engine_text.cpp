@@ -159,6 +159,7 @@ void write_settings(JsonWriter& w, const Settings& s) {
   w.field("claim_margin_ms", s.claim_margin);
   w.field("claim_window_ms", s.claim_window);
   w.field("lag_bound_ms", s.lag_bound);
+  w.field("rounds", s.rounds);
   w.field("seats", s.seats);
   w.field("starting_tokens", s.starting_tokens);
   w.field("turn_cap", s.turn_cap);

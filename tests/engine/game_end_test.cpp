@@ -53,6 +53,47 @@ TEST_F(GameEndTest, AFourPlayerGameEndsAfterEightRounds) {
   EXPECT_EQ(table.phase, Phase::game_over);
 }
 
+// A table may choose a shorter game (a half game, say): a setting of ours, not of RULINGS,
+// which plays 8 or 9 rounds; everything else about the end is unchanged.
+TEST_F(GameEndTest, AShorterGameEndsAfterTheRoundsTheTableChose) {
+  Scenario s = scenario(4, 0, kMaWinsAtOnce);
+  s.settings.rounds = 4;
+  s.round = 3;
+  start(s);
+  EXPECT_EQ(view_for(table, seat(0)).max_rounds, 4);
+  play(DeclareWin{seat(0)});
+  EXPECT_EQ(table.phase, Phase::round_over);
+  s.round = 4;
+  start(s);
+  play(DeclareWin{seat(0)});
+  EXPECT_EQ(table.phase, Phase::game_over);
+}
+
+TEST_F(GameEndTest, AGameIsNeverLongerThanAFullOneAndZeroMeansFull) {
+  Settings settings;
+  EXPECT_EQ(rounds_in_game(settings), 8);
+  settings.seats = 3;
+  EXPECT_EQ(rounds_in_game(settings), 9);
+  settings.rounds = 9;
+  EXPECT_TRUE(is_valid(settings));
+  settings.seats = 4;
+  EXPECT_FALSE(is_valid(settings)) << "nine rounds is longer than a four-player game";
+  settings.rounds = -1;
+  EXPECT_FALSE(is_valid(settings));
+}
+
+TEST_F(GameEndTest, AFullGameHashesAsItAlwaysHasAndAShortOneDiffers) {
+  Scenario s = scenario(4, 0, kMaWinsAtOnce);
+  start(s);
+  const auto full = state_hash(table);
+  s.settings.rounds = 8;  // the same length as a full game, but chosen: a different table
+  start(s);
+  EXPECT_NE(state_hash(table), full);
+  s.settings.rounds = 0;
+  start(s);
+  EXPECT_EQ(state_hash(table), full);
+}
+
 TEST_F(GameEndTest, AThreePlayerGameEndsAfterNineRounds) {
   auto hands = kMaWinsAtOnce;
   hands.pop_back();

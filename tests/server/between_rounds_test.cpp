@@ -114,3 +114,39 @@ TEST(AfterTheGame, ARematchKeepsEverySeatForItsPlayer) {
 
 }  // namespace
 }  // namespace jongtable::testing
+
+namespace jongtable::testing {
+namespace {
+
+// A table may choose a shorter game (options.rounds): a one-round game ends with the round.
+TEST(GameLength, AOneRoundGameEndsWithItsRoundAndTheLengthIsShown) {
+  json settings = slow_window_settings();
+  settings["options"] = {{"rounds", 1}};
+  ScenarioTable table(claim_scenario(/*seat2_wins=*/true), settings);
+  const json view = latest_view(table[1]);
+  EXPECT_EQ(view["max_rounds"], 1);
+  EXPECT_EQ(view["settings"]["rounds"], 1);
+  play_to_round_over(table);
+  const json ended = any_event(table[1], "game_ended");
+  EXPECT_EQ(ended["result"]["winner"], 2);
+  EXPECT_EQ(latest_view(table[1])["phase"], "game_over");
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+TEST(GameLength, NoGameIsLongerThanAFullOneAndAFullGameIsTheDefault) {
+  ServerProcess server;
+  WsClient host(server.port());
+  host.hello("Host");
+  const json too_long =
+      ask(host, {{"type", "create_table"}, {"seats", 4}, {"options", {{"rounds", 9}}}});
+  EXPECT_EQ(code_of(too_long), "bad_settings") << too_long.dump();
+  const json not_a_number =
+      ask(host, {{"type", "create_table"}, {"options", {{"rounds", "half"}}}});
+  EXPECT_EQ(code_of(not_a_number), "bad_settings") << not_a_number.dump();
+  EXPECT_EQ(
+      ask(host, {{"type", "create_table"}, {"seats", 3}, {"options", {{"rounds", 9}}}})["type"],
+      "table_created");
+}
+
+}  // namespace
+}  // namespace jongtable::testing

@@ -15,6 +15,7 @@ std::optional<proto::ProtocolError> read_options(const json& options, engine::Se
   r.whole("seats", s.seats, 3, 4);
   r.whole("starting_tokens", s.starting_tokens, 1, 1000);
   r.whole("turn_cap", s.turn_cap, 10, 100000);
+  r.whole("rounds", s.rounds, 0, engine::max_rounds(3));
   r.millis("claim_window_ms", s.claim_window, 0, 60000);
   r.millis("lag_bound_ms", s.lag_bound, 0, 1000);
   r.millis("claim_margin_ms", s.claim_margin, 0, 1000);
@@ -30,8 +31,10 @@ std::variant<NymjRules::State, proto::ProtocolError> NymjRules::create(
   engine::Settings settings = create.settings;
   if (auto error = read_options(create.options, settings)) return *error;
   if (!engine::is_valid(settings)) {
-    return proto::ProtocolError{"bad_settings",
-                                "Those table settings are out of range (seats 3 or 4)."};
+    return proto::ProtocolError{
+        "bad_settings",
+        "Those table settings are out of range (seats 3 or 4; rounds at most 8 for 4 "
+        "seats, 9 for 3)."};
   }
   if (!create.scenario) return engine::create_table(settings, seed);
   engine::Scenario scenario = create.scenario->scenario;

@@ -32,7 +32,7 @@ export const RULESETS = {
     keysHint: 'Space yells STEAL!, arrows and Enter discard.',
     myMove: (v, me) => me !== null && (((v.phase === 'awaiting_discard' || v.phase === 'awaiting_exposure') && v.current === me) || !!v.legal?.steal),
     canClaim: (v) => !!v?.legal?.steal,
-    settingsLine: (s) => `Claim window ${(s.claim_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · ${s.starting_tokens ?? 10} tokens each`,
+    settingsLine: (s) => `${s.rounds ? `${s.rounds} rounds` : 'Full game'} · claim window ${(s.claim_window_ms ?? 0) / 1000} s · turn clock ${s.turn_clock_ms ? `${s.turn_clock_ms / 1000} s` : 'off'} · ${s.starting_tokens ?? 10} tokens each`,
     options: nymjOptions,
     quickStart: nymjQuickStart,
     howTo: nymjHowTo,

@@ -25,7 +25,7 @@ SeatSet leaders(const Table& table) {
 bool game_should_end(const Table& table) {
   const bool someone_broke = std::any_of(table.players.begin(), table.players.end(),
                                          [](const Player& p) { return p.tokens == 0; });
-  return someone_broke || regular_rounds_played(table) >= max_rounds(table.settings.seats);
+  return someone_broke || regular_rounds_played(table) >= rounds_in_game(table.settings);
 }
 
 GameResult standings(const Table& table) {

@@ -19,7 +19,7 @@ ScenarioTable create_scenario(const Scenario& scenario) {
   if (!scenario.tokens.empty() && static_cast<int>(scenario.tokens.size()) != seats) {
     return {std::nullopt, "give tokens for every seat, or none"};
   }
-  if (scenario.round < 1 || scenario.round > max_rounds(seats)) {
+  if (scenario.round < 1 || scenario.round > rounds_in_game(settings)) {
     return {std::nullopt, "the round must be between 1 and the game's last round"};
   }
 

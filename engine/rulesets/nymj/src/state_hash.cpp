@@ -62,6 +62,8 @@ std::uint64_t state_hash(const Table& t) {
                  static_cast<Millis>(s.turn_cap)}) {
     d.add(v);
   }
+  // Folded only when chosen, so that every full game keeps the hash it had before.
+  if (s.rounds != 0) d.add(static_cast<Millis>(s.rounds));
   for (auto word : t.rng.state()) d.add(word);
   d.add(t.phase);
   d.add(t.players);

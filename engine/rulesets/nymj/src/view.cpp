@@ -58,7 +58,7 @@ void refresh_view(const Table& table, std::optional<Seat> viewer, TableView& vie
   view.settings = table.settings;
   view.phase = table.phase;
   view.round = table.round;
-  view.max_rounds = max_rounds(table.settings.seats);
+  view.max_rounds = rounds_in_game(table.settings);
   view.tiebreaker = table.tiebreaker;
   view.ma = table.ma;
   view.current = table.current;

@@ -19,6 +19,7 @@ struct Settings {
   Millis turn_clock = 30000;     // per decision; 0 = no clock
   Millis between_rounds = 6000;  // pause to read the round result
   int turn_cap = 400;            // draws in a round before it is void
+  int rounds = 0;                // regular rounds in the game; 0 = a full game
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -27,12 +28,18 @@ struct Settings {
   return seats == 3 ? 9 : 8;
 }
 
+// The regular rounds of this table's game: a full game unless the table chose fewer.
+[[nodiscard]] constexpr int rounds_in_game(const Settings& s) {
+  return s.rounds == 0 ? max_rounds(s.seats) : s.rounds;
+}
+
 [[nodiscard]] constexpr bool is_valid(const Settings& s) {
-  return (s.seats == 3 || s.seats == 4) && s.starting_tokens > 0 && s.starting_tokens <= 1000 &&
-         s.claim_window >= 0 && s.claim_window <= 60000 && s.lag_bound >= 0 &&
-         s.lag_bound <= 1000 && s.claim_margin >= 0 && s.claim_margin <= 1000 &&
-         s.turn_clock >= 0 && s.turn_clock <= 600000 && s.between_rounds >= 0 &&
-         s.between_rounds <= 600000 && s.turn_cap >= 10 && s.turn_cap <= 100000;
+  return (s.seats == 3 || s.seats == 4) && s.rounds >= 0 && s.rounds <= max_rounds(s.seats) &&
+         s.starting_tokens > 0 && s.starting_tokens <= 1000 && s.claim_window >= 0 &&
+         s.claim_window <= 60000 && s.lag_bound >= 0 && s.lag_bound <= 1000 &&
+         s.claim_margin >= 0 && s.claim_margin <= 1000 && s.turn_clock >= 0 &&
+         s.turn_clock <= 600000 && s.between_rounds >= 0 && s.between_rounds <= 600000 &&
+         s.turn_cap >= 10 && s.turn_cap <= 100000;
 }
 
 }  // namespace jongtable::engine
