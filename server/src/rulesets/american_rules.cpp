@@ -4,6 +4,7 @@
 
 #include "jongtable/american/rule_error.hpp"
 #include "jongtable/protocol/american_json.hpp"
+#include "rulesets/american_scenario.hpp"
 #include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
@@ -69,7 +70,8 @@ json ids(const std::vector<american::CardId>& cards) {
 std::variant<AmericanRules::State, proto::ProtocolError> AmericanRules::create(
     const proto::in::CreateTable& create, std::uint64_t seed) {
   if (create.scenario) {
-    return proto::ProtocolError{"bad_scenario", "American tables take no scenario."};
+    return proto::ProtocolError{
+        "bad_scenario", "An American scenario goes in options.scenario (see protocol/README.md)."};
   }
   american::Settings s;
   // The two text settings are read here; the rest by name and range.
@@ -88,10 +90,8 @@ std::variant<AmericanRules::State, proto::ProtocolError> AmericanRules::create(
     s.card = it->get<std::string>();
     rest.erase("card");
   }
-  if (rest.contains("scenario")) {
-    return proto::ProtocolError{"bad_scenario", "American tables take no scenario."};
-  }
   SettingsReader r(rest);
+  const json* scenario = r.object("scenario");
   r.whole("seats", s.seats, 3, 4);
   r.flag("charleston_extras", s.charleston_extras);
   r.flag("dead_hand", s.dead_hand);
@@ -113,7 +113,8 @@ std::variant<AmericanRules::State, proto::ProtocolError> AmericanRules::create(
     }
     return proto::ProtocolError{"bad_settings", message};
   }
-  return american::create_table(s, seed);
+  if (!scenario) return american::create_table(s, seed);
+  return american_scenario_table(*scenario, s, seed);
 }
 
 std::string_view AmericanRules::phase_code(const State& s) {

@@ -22,7 +22,7 @@ std::optional<std::vector<Face>> faces_from_codes(std::string_view codes) {
   return faces;
 }
 
-std::variant<State, std::string> build(const Scenario& scenario) {
+std::variant<State, std::string> stage(const Scenario& scenario) {
   if (auto bad = invalid_setting(scenario.settings)) return "invalid setting " + std::string(*bad);
   const int n = scenario.settings.seats;
   State state = create_table(scenario.settings, scenario.seed);
@@ -80,10 +80,17 @@ std::variant<State, std::string> build(const Scenario& scenario) {
   for (std::size_t s = 0; s < scenario.scores.size() && s < kMaxPlayers; ++s) {
     state.players[s].score = scenario.scores[s];
   }
-  Outcome out;
-  apply(state, StartGame{}, 0, out);
-  if (!out.ok()) return "the game did not start";
   return state;
+}
+
+std::variant<State, std::string> build(const Scenario& scenario) {
+  auto staged = stage(scenario);
+  auto* state = std::get_if<State>(&staged);
+  if (state == nullptr) return staged;
+  Outcome out;
+  apply(*state, StartGame{}, 0, out);
+  if (!out.ok()) return "the game did not start";
+  return staged;
 }
 
 }  // namespace jongtable::american

@@ -26,6 +26,10 @@ struct Scenario {
   std::vector<int> scores;  // optional, per seat
 };
 
+// The table with the scenario's deal staged, not yet started (a server's table waits for
+// its players, then StartGame deals what was staged), or why the scenario is impossible.
+[[nodiscard]] std::variant<State, std::string> stage(const Scenario& scenario);
+
 // The table, already started, or why the scenario is impossible.
 [[nodiscard]] std::variant<State, std::string> build(const Scenario& scenario);
 
