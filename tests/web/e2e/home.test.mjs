@@ -143,3 +143,26 @@ test("a started game's link offers watching only; a finished game's link says it
     await guest.close();
   }
 });
+
+test('a half game chosen on the home page is the table\'s length, in the waiting room and at the table', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchErrors(page, 'host');
+  try {
+    await page.goto(`${env.server.url}/`);
+    await page.click('[data-testid=game-nymj]');
+    await page.click('[data-testid=length] button[data-value="4"]');
+    await page.click('[data-testid=bots] button[data-value="3"]');
+    await page.fill('#create-name', 'Ana');
+    await page.click('[data-testid=create]');
+    const line = page.locator('[data-testid=lobby-settings]');
+    await line.waitFor(WAIT);
+    assert.match(await line.innerText(), /^4 rounds · /);
+    await screen(page, 'home-phone-half-game-lobby');
+    await page.click('[data-testid=start]');
+    await page.getByText('Round 1 of 4').first().waitFor(WAIT);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
