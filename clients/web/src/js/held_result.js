@@ -52,7 +52,8 @@ function hold(sheet, round) {
 // table puts it on the page). Between rounds it learns to hold on a tap, and a sheet
 // already held for this round is kept up to date (a deck check may land after the end).
 export function holdable(box, { view, replay }) {
-  if (replay || view?.phase !== 'round_over') return box;
+  // Between rounds ('hand_over' in Chinese); a finished game's sheet stays anyway.
+  if (replay || !['round_over', 'hand_over'].includes(view?.phase)) return box;
   const round = view.history?.length ?? 0;
   if (held && held.round !== round) release();
   if (held) morph(held.el, heldCopy(box, held.until));
