@@ -1,6 +1,8 @@
 // A table's lobby: seats, bots, the host's start, chat and reactions; and the routing
 // of game intents to the engine.
 
+#include <algorithm>
+
 #include "clock.hpp"
 #include "jongtable/protocol/client_decode.hpp"
 #include "jongtable/protocol/server_frames.hpp"
@@ -13,6 +15,50 @@ namespace jongtable::server {
 using nlohmann::json;
 namespace proto = jongtable::protocol;
 namespace in = jongtable::protocol::in;
+
+void ChatHistory::add(json from, std::string text) {
+  const std::size_t bytes = text.size() + from.value("name", std::string()).size();
+  lines_.push_back({std::move(from), std::move(text), bytes});
+  bytes_ += bytes;
+  while (lines_.size() > kMaxLines || bytes_ > kMaxBytes) {
+    bytes_ -= lines_.front().bytes;
+    lines_.pop_front();
+  }
+}
+
+json ChatHistory::messages() const {
+  json out = json::array();
+  for (const Line& line : lines_) out.push_back({{"from", line.from}, {"text", line.text}});
+  return out;
+}
+
+namespace {
+
+bool same_name(const std::string& a, const std::string& b) {
+  const auto lower = [](char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  };
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
+                                            [&](char x, char y) { return lower(x) == lower(y); });
+}
+
+}  // namespace
+
+void TableNames::assign(const std::string& session_id, const std::string& name,
+                        const std::vector<std::string>& taken) {
+  const auto is_free = [&](const std::string& candidate) {
+    return std::none_of(taken.begin(), taken.end(),
+                        [&](const std::string& other) { return same_name(candidate, other); });
+  };
+  std::string shown = name;
+  for (int n = 2; !is_free(shown); ++n) shown = name + " (" + std::to_string(n) + ")";
+  shown_[session_id] = std::move(shown);
+}
+
+std::string TableNames::shown(const std::string& session_id, const std::string& fallback) const {
+  const auto found = shown_.find(session_id);
+  return found == shown_.end() ? fallback : found->second;
+}
 
 template <typename Rules>
 RulesTable<Rules>::RulesTable(net::io_context& ioc, std::string code, typename Rules::State state,
@@ -114,6 +160,7 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
     send_to(member, proto::frame("ok", version_, seq));
     session->set_table(nullptr);
     if (session->id() == host_session_) host_session_.clear();
+    table_names_.forget(found->first);
     members_.erase(found);
     return broadcast_lobby();
   }
@@ -188,6 +235,7 @@ void RulesTable<Rules>::talk(const Member& member, const in::Message& message,
   out["from"] = from_json(member);
   if (const auto* chat = std::get_if<in::Chat>(&message)) {
     out["text"] = chat->text;
+    chat_history_.add(out["from"], chat->text);  // reactions are of the moment: not kept
   } else {
     out["reaction"] = std::get<in::React>(message).reaction;
   }
@@ -222,6 +270,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::remove_person(const Membe
   auto notice = proto::frame("removed", version_);
   notice["reason"] = "host";
   send_to(removed, notice);
+  table_names_.forget(found->first);
   members_.erase(found);
   update_liveness();
   return std::nullopt;
@@ -299,7 +348,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::take_seat(Member& member,
   vacate(member);
   occupant.kind = OccupantKind::human;
   occupant.session_id = member.session->id();
-  occupant.name = member.session->name();
+  occupant.name = table_names_.shown(member.session->id(), member.session->name());
   member.seat = seat;
   set_occupant_count();
   return std::nullopt;

@@ -5,6 +5,8 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/strand.hpp>
+#include <cstddef>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -51,6 +53,44 @@ struct RematchSeat {
   std::string session_id;  // a person's
   std::string name;
   std::string strength;  // a bot's
+};
+
+// A table's last chat lines, oldest first, for whoever joins it or comes back to it.
+// Any member can fill it, so it is bounded in lines and in bytes; the oldest go first.
+class ChatHistory {
+ public:
+  static constexpr std::size_t kMaxLines = 50;
+  static constexpr std::size_t kMaxBytes = 16 * 1024;
+
+  void add(nlohmann::json from, std::string text);
+  [[nodiscard]] bool empty() const { return lines_.empty(); }
+  // [{from, text}, ...], oldest first.
+  [[nodiscard]] nlohmann::json messages() const;
+
+ private:
+  struct Line {
+    nlohmann::json from;
+    std::string text;
+    std::size_t bytes = 0;
+  };
+  std::deque<Line> lines_;
+  std::size_t bytes_ = 0;
+};
+
+// The names a table shows for the people at it. Someone whose name equals, ignoring the
+// case of A-Z, a name already shown here is shown with the first free number: "Ana (2)".
+// Their session keeps its own name everywhere else.
+class TableNames {
+ public:
+  // Gives `session_id` the name it is shown by here, given those shown for the others.
+  void assign(const std::string& session_id, const std::string& name,
+              const std::vector<std::string>& taken);
+  // The name given to `session_id`, or `fallback` if it was given none.
+  [[nodiscard]] std::string shown(const std::string& session_id, const std::string& fallback) const;
+  void forget(const std::string& session_id) { shown_.erase(session_id); }
+
+ private:
+  std::map<std::string, std::string> shown_;  // by session id
 };
 
 // What the lobby and the sessions know of a table, whatever game it plays. Each ruleset's
@@ -123,6 +163,10 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
       deserted_since_.store(now, std::memory_order_relaxed);
     }
   }
+
+  // Touched only on the table's strand, like the rest of a table's state.
+  ChatHistory chat_history_;
+  TableNames table_names_;
 
  private:
   std::atomic<Stage> stage_{Stage::waiting};

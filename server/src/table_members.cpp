@@ -59,7 +59,17 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
       return send_error(link, *refused, seq);
     }
   }
-  if (!returning) found = members_.emplace(session->id(), Member{session, {}, std::nullopt}).first;
+  if (!returning) {
+    // The names shown here for everyone else: members, and seats kept for people away.
+    std::vector<std::string> taken;
+    for (const auto& [id, other] : members_) taken.push_back(from_json(other)["name"]);
+    for (const Occupant& occupant : seats_) {
+      if (occupant.kind != OccupantKind::empty && occupant.session_id != session->id())
+        taken.push_back(occupant.name);
+    }
+    table_names_.assign(session->id(), session->name(), taken);
+    found = members_.emplace(session->id(), Member{session, {}, std::nullopt}).first;
+  }
   Member& member = found->second;
   member.link = link;
   session->set_table(self());
@@ -77,7 +87,7 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
     for (int s = 0; s < seat_count(); ++s) {
       Occupant& kept = seats_[static_cast<std::size_t>(s)];
       if (kept.kind == OccupantKind::human && kept.session_id == session->id()) {
-        kept.name = session->name();
+        kept.name = table_names_.shown(session->id(), session->name());
         member.seat = s;
         set_occupant_count();
         break;
@@ -103,6 +113,11 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
     send_to(other, message);
   }
   if (status_ != Status::waiting) send_catch_up(member, last_version, std::nullopt);
+  if (!chat_history_.empty()) {
+    auto history = proto::frame("chat_history", version_);
+    history["messages"] = chat_history_.messages();
+    send_to(member, history);
+  }
   update_liveness();
 }
 
@@ -135,6 +150,7 @@ void RulesTable<Rules>::do_detach(const std::shared_ptr<Session>& session, std::
   // clock plays for them until they come back.
   if (!found->second.seat && found->first != host_session_) {
     session->set_table(nullptr);
+    table_names_.forget(found->first);
     members_.erase(found);
   }
   log_event(spdlog::level::info, "member_disconnected",
@@ -197,8 +213,11 @@ void RulesTable<Rules>::update_liveness() {
 
 template <typename Rules>
 json RulesTable<Rules>::from_json(const Member& member) const {
-  return {{"name", member.session->name()},
-          {"seat", member.seat ? json(*member.seat) : json(nullptr)}};
+  // A seat's name is the one the table gave its person (kept in the journal too).
+  const std::string name = member.seat
+                               ? seats_[static_cast<std::size_t>(*member.seat)].name
+                               : table_names_.shown(member.session->id(), member.session->name());
+  return {{"name", name}, {"seat", member.seat ? json(*member.seat) : json(nullptr)}};
 }
 
 template <typename Rules>
