@@ -4,7 +4,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LAPTOP, PHONE, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, PHONE, axeProblems, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 // Max (seat 0) discards Pride, draws the third Love and wins by drawing (see
 // replay.test.mjs); `tokens` decides whether that ends the game.
@@ -84,6 +84,7 @@ for (const [size, options, press] of [['phone', PHONE, 'tap'], ['laptop', LAPTOP
       const box = await held.boundingBox();
       assert.ok(box && box.y < (options.viewport.height) && box.y + box.height > 0, `the held result is on screen: ${JSON.stringify(box)}`);
       await shot(page, `between-held-${size}`);
+      assert.deepEqual(await axeProblems(page, `held result, ${size}`), []);
       await held.locator('h2').first()[press]();
       await held.waitFor({ state: 'detached', ...WAIT });
       assert.deepEqual(errors, []);

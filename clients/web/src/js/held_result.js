@@ -26,6 +26,8 @@ const onControl = (e) => e.target instanceof Element && e.target.closest('a, but
 function heldCopy(box, until) {
   const copy = box.cloneNode(true);
   copy.querySelectorAll('[data-hold-hint], .next-round').forEach((el) => el.remove());
+  // Its live regions were announced with the live sheet: the copy is not read out again.
+  copy.querySelectorAll('[role=status], [role=alert], [role=timer], [aria-live]').forEach((el) => { el.removeAttribute('role'); el.removeAttribute('aria-live'); });
   copy.classList.add('held-result');
   copy.dataset.testid = 'held-result';
   copy.dataset.key = 'held-result';
