@@ -208,6 +208,9 @@ function onMessage(msg) {
       app.side?.chat(fromName(msg.from), msg.text);
       if (msg.from?.seat !== me()) sound.play('chat');
       break;
+    case 'chat_history':
+      app.side?.chatHistory(msg.messages.map((line) => ({ from: fromName(line.from), text: line.text })));
+      break;
     case 'reaction': {
       const text = reactionText(msg.reaction);
       if (app.lobby) keepChat(app.lobby.code, { from: fromName(msg.from), text, kind: 'reaction' });

@@ -79,5 +79,11 @@ export function createSide({ send }) {
         tabChat.textContent = `Chat (${unread})`;
       }
     },
+    // The table's own record of what was said replaces whatever this tab showed (lines
+    // kept over a reload would otherwise appear twice). lines: [{from, text}], oldest first.
+    chatHistory(lines) {
+      chat.replaceChildren();
+      for (const { from, text } of lines) this.chat(from, text, 'earlier', { earlier: true });
+    },
   };
 }
