@@ -26,14 +26,15 @@ const onControl = (e) => e.target instanceof Element && e.target.closest('a, but
 function heldCopy(box, until) {
   const copy = box.cloneNode(true);
   copy.querySelectorAll('[data-hold-hint], .next-round').forEach((el) => el.remove());
-  // Its live regions were announced with the live sheet: the copy is not read out again.
+  // Its live regions were announced with the live sheet: the copy's are not read out again.
   copy.querySelectorAll('[role=status], [role=alert], [role=timer], [aria-live]').forEach((el) => { el.removeAttribute('role'); el.removeAttribute('aria-live'); });
   copy.classList.add('held-result');
   copy.dataset.testid = 'held-result';
   copy.dataset.key = 'held-result';
   copy.setAttribute('aria-label', `${box.getAttribute('aria-label') ?? 'Result'}, held`);
-  copy.prepend(h('p', { class: 'held-line', role: 'status', 'data-testid': 'held-line' },
-    h('b', { text: 'Held — tap to close' }), ' · closes by itself in ', h('span', { dataset: { secondsUntil: String(until) }, text: String(Math.ceil(Math.max(0, until - performance.now()) / 1000)) }), ' s'));
+  // Only the words are a live region: the seconds tick and would be read out each time.
+  copy.prepend(h('p', { class: 'held-line', 'data-testid': 'held-line' },
+    h('b', { role: 'status', text: 'Held — tap to close' }), ' · closes by itself in ', h('span', { dataset: { secondsUntil: String(until) }, text: String(Math.ceil(Math.max(0, until - performance.now()) / 1000)) }), ' s'));
   listen(copy, 'click', (e) => {
     if (!onControl(e)) release();
   });
