@@ -26,8 +26,9 @@ export function myTables() {
     .sort((a, b) => b.at - a.at);
 }
 
-// The chat this tab has seen at a table, kept for a reload (the server keeps none yet;
-// someone joining later still starts with an empty chat).
+// The chat this tab has seen at a table, kept for a reload until the server's
+// chat_history arrives (it then replaces the pane; a table's history is lost when its
+// server restarts, this copy is not).
 const chatKey = (code) => `jongtable.chat.${code}`;
 export function keptChat(code) {
   try {
