@@ -83,3 +83,24 @@ for (const phase of ['round_over', 'hand_over']) {
     }
   });
 }
+
+test('the keyboard holds a result with its Hold button and lets it go with Close', async () => {
+  const ctx = await env.browser.newContext({ viewport: { width: 1366, height: 657 } });
+  const page = await ctx.newPage();
+  const errors = watchErrors(page, 'keyboard');
+  try {
+    await page.goto(`${env.server.url}/`);
+    const held = page.locator('[data-testid=held-result]');
+    await drawSheet(page, 'round_over');
+    await page.locator('#hold-test-stage [data-testid=hold-result]').focus();
+    await page.keyboard.press('Enter');
+    await held.waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'release-held', 'the keyboard follows the held copy');
+    await drawSheet(page, null);
+    await page.keyboard.press('Enter');
+    assert.equal(await held.count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});

@@ -33,15 +33,21 @@ function heldCopy(box, until) {
   copy.dataset.key = 'held-result';
   copy.setAttribute('aria-label', `${box.getAttribute('aria-label') ?? 'Result'}, held`);
   // Only the words are a live region: the seconds tick and would be read out each time.
-  copy.prepend(h('p', { class: 'held-line', 'data-testid': 'held-line' },
-    h('b', { role: 'status', text: 'Held — tap to close' }), ' · closes by itself in ', h('span', { dataset: { secondsUntil: String(until) }, text: String(Math.ceil(Math.max(0, until - performance.now()) / 1000)) }), ' s'));
+  const close = h('button', { type: 'button', class: 'btn small', 'data-testid': 'release-held', text: 'Close' });
+  listen(close, 'click', release);
+  copy.prepend(h('div', { class: 'held-row' },
+    h('p', { class: 'held-line', 'data-testid': 'held-line' },
+      h('b', { role: 'status', text: 'Held — tap to close' }), ' · closes by itself in ', h('span', { dataset: { secondsUntil: String(until) }, text: String(Math.ceil(Math.max(0, until - performance.now()) / 1000)) }), ' s'),
+    close));
   listen(copy, 'click', (e) => {
     if (!onControl(e)) release();
   });
   return copy;
 }
 
-function hold(sheet, round) {
+// focus: held from the keyboard, so the keyboard goes on to the copy's Close (the live
+// sheet, and the button that was pressed, are hidden while it is held).
+function hold(sheet, round, focus = false) {
   release();
   const stage = sheet.closest('.stage');
   if (!stage?.parentElement) return;
@@ -49,6 +55,7 @@ function hold(sheet, round) {
   const el = heldCopy(sheet, until);
   stage.parentElement.insertBefore(el, stage);
   held = { el, round, until, timer: setTimeout(release, HOLD_MS) };
+  if (focus) el.querySelector('[data-testid=release-held]')?.focus();
 }
 
 // Called by each game's result sheet as it is drawn (box: the fresh sheet, before the
@@ -64,8 +71,11 @@ export function holdable(box, { view, replay }) {
   const line = box.querySelector('.next-round');
   if (line) {
     const row = h('div', { class: 'next-row', 'data-hold-hint': '' });
+    // The same hold for a keyboard, which cannot tap the sheet itself.
+    const button = h('button', { type: 'button', class: 'btn small', 'data-testid': 'hold-result', 'aria-label': 'Hold the result on screen', text: 'Hold' });
+    listen(button, 'click', (e) => hold(e.currentTarget.closest('.holdable'), round, e.detail === 0));
     line.replaceWith(row);
-    row.append(line, h('p', { class: 'hint', text: 'Tap the result to hold it.' }));
+    row.append(line, h('p', { class: 'hint', text: 'Tap the result to hold it.' }), button);
   }
   box.classList.add('holdable');
   listen(box, 'click', (e) => {
