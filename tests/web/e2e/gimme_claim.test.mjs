@@ -10,7 +10,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { LAPTOP, PHONE, artifacts, axeProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, PHONE, artifacts, axeProblems, meetAndStart, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const WAIT = { timeout: 20000 };
 const env = useServerAndBrowser(before, after, { extraArgs: ['--allow-scenarios'] });
@@ -137,19 +137,9 @@ test('a Joker Steal by tapping the Joker, then Mahjong: revealed tiles and named
   const cy = await (await env.browser.newContext(LAPTOP)).newPage();
   const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy, 'Cy')];
   try {
-    await ana.goto(`${env.server.url}/`);
-    await ana.evaluate((scenario) => window.jongtable.create({
-      name: 'Ana', ruleset: 'gimme', options: { seats: 3, gimme_window_ms: 20000, turn_clock_ms: 0 }, scenario, bots: 0,
-    }), STEAL);
-    await ana.locator('[data-testid=share-link]').waitFor(WAIT);
-    const link = await ana.locator('[data-testid=share-link]').inputValue();
-    for (const [page, name] of [[bo, 'Bo'], [cy, 'Cy']]) {
-      await page.goto(link);
-      await page.fill('#join-name', name);
-      await page.click('[data-testid=join-player]');
-      await page.locator('.seat-row.me').waitFor(WAIT);
-    }
-    await ana.locator('[data-testid=start]:not([disabled])').click();
+    await meetAndStart(env, ana, [[bo, 'Bo'], [cy, 'Cy']], {
+      name: 'Ana', ruleset: 'gimme', options: { seats: 3, gimme_window_ms: 20000, turn_clock_ms: 0 }, scenario: STEAL, bots: 0,
+    });
     await ana.locator('[data-testid=hand] button.card[data-face=D5]:not([aria-disabled])').first().tap();
     await bo.locator('[data-testid=pass]:not([disabled])').click();
     assert.ok(await bo.locator('[data-testid=gimme]').isDisabled(), 'Bo has no 5 Dots and no Joker');

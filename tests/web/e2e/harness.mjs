@@ -116,6 +116,24 @@ export function useServerAndBrowser(before, after, { extraArgs = ['--allow-scena
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
+// Friends at one table, as they meet: the host's page creates it (window.jongtable.create
+// with `settings`, taking seat 1), each guest opens the shared link and takes a seat under
+// their name, and the host starts the game. guests: [[page, name], ...].
+export async function meetAndStart(env, host, guests, settings) {
+  const wait = { timeout: 20000 };
+  await host.goto(`${env.server.url}/`);
+  await host.evaluate((s) => window.jongtable.create(s), settings);
+  const link = await host.locator('[data-testid=share-link]').inputValue();
+  for (const [page, name] of guests) {
+    await page.goto(link);
+    await page.fill('#join-name', name);
+    await page.click('[data-testid=join-player]');
+    await page.locator('.seat-row.me').waitFor(wait);
+  }
+  await host.locator('[data-testid=start]:not([disabled])').waitFor(wait);
+  await host.click('[data-testid=start]');
+}
+
 // Every element of every selector is on the page, inside the screen's width, and at least
 // 44x44 CSS pixels (a finger-sized target). Returns failures as text, empty if none.
 export async function touchTargetProblems(page, selectors, width = PHONE.viewport.width) {

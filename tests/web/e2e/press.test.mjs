@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { meetAndStart, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 // Ana (seat 0) is Ma and discards 6 Blue. Bo holds two 6 Blue and 4-5 Blue (two sets
 // fit); Cy holds nothing that fits 6 Blue, so her STEAL! is a mistake.
@@ -53,21 +53,11 @@ test('a press held across updates counts once, and the race is told in words', a
   const sent = { ana: countSent(ana), bo: countSent(bo), cy: countSent(cy) };
   const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy, 'Cy')];
   try {
-    await ana.goto(`${env.server.url}/`);
-    await ana.evaluate((scenario) => window.jongtable.create({
-      name: 'Ana', seats: 3, claim_window_ms: 10000, turn_clock_ms: 60000, bots: 0, scenario,
+    await meetAndStart(env, ana, [[bo, 'Bo'], [cy, 'Cy']], {
+      name: 'Ana', seats: 3, claim_window_ms: 10000, turn_clock_ms: 60000, bots: 0, scenario: SCENARIO,
       // A long wait after the first claim, so Cy's later STEAL! still lands in the window.
       extra: { lag_bound_ms: 1000, claim_margin_ms: 1000 },
-    }), SCENARIO);
-    const link = await ana.locator('[data-testid=share-link]').inputValue();
-    for (const [page, name] of [[bo, 'Bo'], [cy, 'Cy']]) {
-      await page.goto(link);
-      await page.fill('#join-name', name);
-      await page.click('[data-testid=join-player]');
-      await page.locator('.seat-row.me').waitFor(WAIT);
-    }
-    await ana.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
-    await ana.click('[data-testid=start]');
+    });
     await ana.click('[data-testid=hand] button.card[data-face="B6"]:not([aria-disabled])');
 
     // Bo presses STEAL! and keeps the button down while Cy's STEAL! (an update) arrives.

@@ -5,7 +5,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LAPTOP, PHONE, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, PHONE, meetAndStart, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 // Ana (seat 0) is Ma and discards 6 Green. Bo holds 6 Green twice, Cy holds 4-5 Green:
 // both can make a set with it, so whoever is faster takes it.
@@ -29,21 +29,11 @@ test('the slower STEAL! reads "Bo was faster by …", the faster one how far ahe
   const [ana, bo, cy] = await Promise.all(contexts.map((c) => c.newPage()));
   const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy, 'Cy')];
   try {
-    await ana.goto(`${env.server.url}/`);
-    await ana.evaluate((scenario) => window.jongtable.create({
-      name: 'Ana', seats: 3, claim_window_ms: 10000, turn_clock_ms: 60000, bots: 0, scenario,
+    await meetAndStart(env, ana, [[bo, 'Bo'], [cy, 'Cy']], {
+      name: 'Ana', seats: 3, claim_window_ms: 10000, turn_clock_ms: 60000, bots: 0, scenario: SCENARIO,
       // After the first STEAL! the window stays open 2 s more, time for the second.
       extra: { lag_bound_ms: 1000, claim_margin_ms: 1000 },
-    }), SCENARIO);
-    const link = await ana.locator('[data-testid=share-link]').inputValue();
-    for (const [page, name] of [[bo, 'Bo'], [cy, 'Cy']]) {
-      await page.goto(link);
-      await page.fill('#join-name', name);
-      await page.click('[data-testid=join-player]');
-      await page.locator('.seat-row.me').waitFor(WAIT);
-    }
-    await ana.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
-    await ana.click('[data-testid=start]');
+    });
     await ana.click('[data-testid=hand] button.card[data-face="G6"]:not([aria-disabled])');
 
     const steal = '[data-testid=steal]:not([disabled])';

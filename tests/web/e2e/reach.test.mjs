@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { PHONE, artifacts, handUnderBarProblems, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { PHONE, artifacts, handUnderBarProblems, meetAndStart, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 // Ana (seat 0, laptop) is Ma and discards 1 Red; Cy (seat 2) steals it (one set fits,
 // exposed at once) and discards 6 Green; Bo (seat 1, phone) steals that with two sets to
@@ -53,19 +53,9 @@ test('the actions and the set picker are on screen at 390x844 and 1366x657', asy
   const [ana, bo, cy] = await Promise.all(contexts.map((c) => c.newPage()));
   const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy, 'Cy')];
   try {
-    await ana.goto(`${env.server.url}/`);
-    await ana.evaluate((scenario) => window.jongtable.create({
-      name: 'Ana', seats: 3, claim_window_ms: 20000, turn_clock_ms: 60000, bots: 0, scenario,
-    }), SCENARIO);
-    const link = await ana.locator('[data-testid=share-link]').inputValue();
-    for (const [page, name] of [[bo, 'Bo'], [cy, 'Cy']]) {
-      await page.goto(link);
-      await page.fill('#join-name', name);
-      await page.click('[data-testid=join-player]');
-      await page.locator('.seat-row.me').waitFor(WAIT);
-    }
-    await ana.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
-    await ana.click('[data-testid=start]');
+    await meetAndStart(env, ana, [[bo, 'Bo'], [cy, 'Cy']], {
+      name: 'Ana', seats: 3, claim_window_ms: 20000, turn_clock_ms: 60000, bots: 0, scenario: SCENARIO,
+    });
 
     // 1 Red: Cy steals it (the window closes soon after a claim); her one set is exposed at once.
     await ana.click(handCard('R1'));
