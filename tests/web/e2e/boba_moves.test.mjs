@@ -11,25 +11,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, PHONE, artifacts, axeProblems, handUnderBarProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { SCENARIO, act } from './boba_scenario.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: ['--allow-scenarios'] });
 const WAIT = { timeout: 20000 };
 
-const SCENARIO = {
-  first_player: 0,
-  hands: ['taro3 taro4 mango6 strawberry8 butterfly8 pearls grass_jelly matcha1', 'taro6 taro7 mango1 mango2 cheese_foam'],
-  score_cards: ['taro0 matcha0 strawberry6 butterfly6 mango5 taro8 matcha8 strawberry2 butterfly2', ''],
-  piles: ['taro5', 'mango4 strawberry1', 'butterfly7'],
-  supply: 'matcha7 mango8',
-};
-
 const view = (page) => page.evaluate(() => window.jongtable.view);
 const idOf = (v, face) => v.hand.find((c) => c.face === face).id;
-async function act(page, run) {
-  const before = await page.evaluate(() => window.jongtable.lastV);
-  await run();
-  await page.waitForFunction((x) => window.jongtable.lastV !== x, before, WAIT);
-}
 
 test('a set with a pile top that empties the pile, the keep, the hand limit, and ten score cards ending the game', async () => {
   const ctx = await env.browser.newContext(LAPTOP);
