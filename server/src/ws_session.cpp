@@ -12,6 +12,7 @@
 #include "jongtable/protocol/display_name.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "json_log.hpp"
+#include "ping_schedule.hpp"
 
 namespace jongtable::server {
 
@@ -72,7 +73,7 @@ void WsSession::on_accept(beast::error_code ec) {
   hello_timer_.expires_after(std::chrono::milliseconds(config_.hello_timeout_ms));
   hello_timer_.async_wait(
       beast::bind_front_handler(&WsSession::on_hello_deadline, shared_from_this()));
-  schedule_ping();
+  schedule_first_ping();
   do_read();
 }
 
@@ -276,8 +277,15 @@ void WsSession::maybe_close() {
   ws_.async_close(close_code_, [self = shared_from_this()](beast::error_code) { self->finish(); });
 }
 
+void WsSession::schedule_first_ping() {
+  ping_timer_.expires_at(
+      first_ping_due(PingClock::now(), std::chrono::milliseconds(config_.ping_interval_ms), id_));
+  ping_timer_.async_wait(beast::bind_front_handler(&WsSession::on_ping_timer, shared_from_this()));
+}
+
 void WsSession::schedule_ping() {
-  ping_timer_.expires_after(std::chrono::milliseconds(config_.ping_interval_ms));
+  ping_timer_.expires_at(next_ping_due(ping_timer_.expiry(), PingClock::now(),
+                                       std::chrono::milliseconds(config_.ping_interval_ms)));
   ping_timer_.async_wait(beast::bind_front_handler(&WsSession::on_ping_timer, shared_from_this()));
 }
 
@@ -334,8 +342,11 @@ void WsSession::on_control(websocket::frame_type kind, beast::string_view payloa
     if (const auto kernel = kernel_rtt()) estimate = std::min(estimate, *kernel);
   }
   rtt_estimate_ = estimate;
-  log_event(spdlog::level::debug, "round_trip",
-            {{"link", id_}, {"sample_ms", rtt}, {"estimate_ms", rtt_estimate_}});
+  // Every connection answers a ping each interval: the fields are built only when kept.
+  if (spdlog::should_log(spdlog::level::debug)) {
+    log_event(spdlog::level::debug, "round_trip",
+              {{"link", id_}, {"sample_ms", rtt}, {"estimate_ms", rtt_estimate_}});
+  }
 }
 
 std::optional<engine::Millis> WsSession::kernel_rtt() {

@@ -53,6 +53,7 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void deliver(std::shared_ptr<const std::string> frame);
   void do_write();
   void on_write(beast::error_code ec, std::size_t bytes);
+  void schedule_first_ping();
   void schedule_ping();
   void on_ping_timer(beast::error_code ec);
   void on_control(websocket::frame_type kind, beast::string_view payload);

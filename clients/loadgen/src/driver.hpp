@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "latency.hpp"
 #include "pacer.hpp"
@@ -20,6 +22,10 @@ struct Stats {
   std::uint64_t frames_in = 0;
   std::uint64_t bytes_in = 0;
   std::uint64_t incomplete = 0;  // measured intents whose notification never completed
+  // With --trace: (sent, latency) of each sample in microseconds, sent counted from the
+  // start of measuring, to see when the slow ones happen.
+  bool tracing = false;
+  std::vector<std::pair<std::int64_t, std::int64_t>> trace;
   bool measuring = false;
   std::int64_t measure_from_us = 0;
 };

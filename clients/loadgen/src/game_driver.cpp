@@ -114,8 +114,12 @@ void GameDriver::on_update(int index, const UpdateScan& scan, std::int64_t arriv
   }
   if (pending.seen >= humans_) {
     // Updates caused by timers or server bots have no sender here and are not sampled.
-    if (stats.measuring && pending.sent_us >= stats.measure_from_us)
+    if (stats.measuring && pending.sent_us >= stats.measure_from_us) {
       stats.latency.add(pending.last_us - pending.sent_us);
+      if (stats.tracing)
+        stats.trace.emplace_back(pending.sent_us - stats.measure_from_us,
+                                 pending.last_us - pending.sent_us);
+    }
     table.pending.erase(scan.v);
   }
 

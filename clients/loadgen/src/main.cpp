@@ -77,6 +77,7 @@ int main(int argc, char** argv) {
   } else {
     driver = std::make_unique<RelayDriver>(ioc, options);
   }
+  driver->stats.tracing = !options.trace.empty();
   const int humans = options.target == Target::server ? 4 - options.bots_per_table : 4;
   const int tables = options.connections / humans;
   const int connections = tables * humans;
@@ -136,6 +137,14 @@ int main(int argc, char** argv) {
   ioc.run();
 
   Stats& s = driver->stats;
+  if (!options.trace.empty()) {
+    if (std::FILE* out = std::fopen(options.trace.c_str(), "w")) {
+      for (const auto& [sent, latency] : s.trace)
+        std::fprintf(out, "%lld %lld\n", static_cast<long long>(sent),
+                     static_cast<long long>(latency));
+      std::fclose(out);
+    }
+  }
   const double seconds = static_cast<double>(marks.measured_us) / 1e6;
   const int held = driver->ready() - driver->failed();
   const double cpu = marks.after.cpu_seconds - marks.before.cpu_seconds;

@@ -10,7 +10,8 @@ constexpr const char* kUsage =
     "usage: jongtable-loadgen --port N [--target server|relay] [--host ADDR]\n"
     "  [--connections N] [--bots-per-table 0|1] [--intent-rate PER_S] [--ramp-rate PER_S]\n"
     "  [--duration S] [--warmup S] [--server-pid PID] [--pin-cpu CORE]\n"
-    "  [--relay-payload BYTES] [--claim-window-ms MS] [--silent-every N] [--label TEXT]\n";
+    "  [--relay-payload BYTES] [--claim-window-ms MS] [--silent-every N] [--label TEXT] [--trace "
+    "FILE]\n";
 
 }  // namespace
 
@@ -52,6 +53,8 @@ std::optional<Options> parse_options(int argc, char** argv) {
         o.silent_every = std::stoi(v);
       } else if (flag == "--label") {
         o.label = v;
+      } else if (flag == "--trace") {
+        o.trace = v;
       } else {
         throw std::invalid_argument("unknown option " + flag);
       }

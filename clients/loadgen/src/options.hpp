@@ -24,6 +24,7 @@ struct Options {
   int claim_window_ms = 1000;  // windows closed by timer wait this long
   int silent_every = 20;       // every Nth window, one seat does not answer (0: never)
   std::string label;           // printed on the RESULT line
+  std::string trace;           // file for "sent_us latency_us" lines (empty: none)
 };
 
 // Parses argv; on a problem returns nullopt after printing it with the usage.
