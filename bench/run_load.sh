@@ -9,7 +9,9 @@
 # 0 and 1), RELAY_NODELAY (1), PING_MS (1000, both servers), BOTS (0 or 1 server bot
 # per table), SERVER_PRELOAD (a shared object to LD_PRELOAD into the server), OUT (file
 # for the RESULT lines, bench/load-results.txt in the build dir), JOURNAL (1: the server
-# keeps its SQLite journal in a fresh temporary folder, removed after; 0: none, as before).
+# keeps its SQLite journal in a fresh temporary folder, removed after; 0: none, as before),
+# WRITER_CPU (with JOURNAL=1: cores for the server's journal writer thread, "journal";
+# default SERVER_CPU, so the whole server shares one core as the relay does).
 set -euo pipefail
 BUILD=${1:-build}
 SIZES=${SIZES:-"400 2000 10000"}
@@ -24,6 +26,7 @@ RELAY_NODELAY=${RELAY_NODELAY:-1}
 PING_MS=${PING_MS:-1000}
 BOTS=${BOTS:-0}
 JOURNAL=${JOURNAL:-0}
+WRITER_CPU=${WRITER_CPU:-$SERVER_CPU}
 OUT=${OUT:-$BUILD/bench/load-results.txt}
 relay=$BUILD/bench/relay/jongtable-relay
 server=$BUILD/server/jongtable-server
@@ -60,6 +63,11 @@ for n in $SIZES; do
   start env ${SERVER_PRELOAD:+LD_PRELOAD=$SERVER_PRELOAD} "$server" --port 0 --bind 127.0.0.1 --threads "$THREADS" --log-level error \
     "${journal[@]}" \
     --max-connections 20000 --max-per-address 20000 --max-tables 20000 --max-waiting-tables-per-address 20000 --rate 100 --burst 200 --ping-interval-ms "$PING_MS"
+  if [[ "$JOURNAL" == 1 && "$WRITER_CPU" != "$SERVER_CPU" ]]; then
+    for task in /proc/"$PID"/task/*; do
+      if [[ "$(cat "$task/comm")" == journal ]]; then taskset -p -c "$WRITER_CPU" "${task##*/}" >/dev/null; fi
+    done
+  fi
   "$loadgen" --target server --port "$PORT" --server-pid "$PID" --label "server-$n" \
     --bots-per-table "$BOTS" "${common[@]}" | tee -a "$OUT" || true
   stop

@@ -1,11 +1,21 @@
 #include "journal_writer.hpp"
 
+#include <pthread.h>
+
+#include <boost/asio/post.hpp>
+
 #include "json_log.hpp"
 
 namespace jongtable::server {
 
-JournalWriter::JournalWriter(std::shared_ptr<storage::Store> store, Metrics& metrics)
-    : store_(std::move(store)), metrics_(metrics), thread_([this] { run(); }) {}
+JournalWriter::JournalWriter(std::shared_ptr<storage::Store> store, Metrics& metrics,
+                             boost::asio::any_io_executor done_on)
+    : store_(std::move(store)),
+      metrics_(metrics),
+      done_on_(std::move(done_on)),
+      thread_([this] { run(); }) {
+  pthread_setname_np(thread_.native_handle(), "journal");
+}
 
 JournalWriter::~JournalWriter() {
   {
@@ -46,9 +56,11 @@ void JournalWriter::run() {
                  {"code", std::string(storage::code(stored.error().errc))},
                  {"message", stored.error().message}});
     }
-    for (auto& done : callbacks) done(stored);
+    boost::asio::post(done_on_, [callbacks = std::move(callbacks), stored] {
+      for (const auto& done : callbacks) done(stored);
+    });
     batch.clear();
-    callbacks.clear();
+    callbacks = {};
   }
 }
 

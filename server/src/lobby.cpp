@@ -18,7 +18,8 @@ Lobby::Lobby(net::io_context& ioc, const Config& config, Metrics& metrics,
       config_(config),
       metrics_(metrics),
       store_(std::move(store)),
-      journal_(store_ ? std::make_shared<JournalWriter>(store_, metrics_) : nullptr),
+      journal_(store_ ? std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor())
+                      : nullptr),
       sweep_timer_(net::make_strand(ioc)) {}
 
 Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
