@@ -147,10 +147,21 @@ test('a Charleston through the page: pick, change, commit, progress, blind pass,
           await page.setViewportSize(LAPTOP.viewport);
         }
         await passOnce(page, s, { blind, checks: seen.passes.length === 1 });
-        const after = await state(page);
-        if (after.chosen && after.step === s.step) {
-          assert.match(await page.locator('[data-testid=waiting]').innerText(), /Waiting for [1-3] players?/);
-          assert.ok(await page.locator('[data-testid=my-choice]').isVisible());
+        // The view and the words read in one go, and only while this same pass is still
+        // open: when the bots had chosen first, the pass is already done and the next one
+        // (or the vote, whose step number is the same) waits on all four again.
+        const after = await page.evaluate(() => {
+          const v = window.jongtable.view;
+          return {
+            phase: v.phase, charleston: v.sealed?.charleston ?? null, step: v.sealed?.step ?? null,
+            chosen: !!v.sealed?.my_choice,
+            waiting: document.querySelector('[data-testid=waiting]')?.innerText ?? null,
+            myChoice: (document.querySelector('[data-testid=my-choice]')?.getClientRects().length ?? 0) > 0,
+          };
+        });
+        if (after.chosen && after.phase === s.phase && after.charleston === s.charleston && after.step === s.step) {
+          assert.match(after.waiting ?? '', /Waiting for [1-3] players?/);
+          assert.ok(after.myChoice, 'the committed pick is shown');
           seen.waiting = true;
         }
         continue;
