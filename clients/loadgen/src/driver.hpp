@@ -24,7 +24,6 @@ struct Stats {
   std::uint64_t incomplete = 0;  // measured intents whose notification never completed
   // With --trace: (sent, latency) of each sample in microseconds, sent counted from the
   // start of measuring, to see when the slow ones happen.
-  bool tracing = false;
   std::vector<std::pair<std::int64_t, std::int64_t>> trace;
   bool measuring = false;
   std::int64_t measure_from_us = 0;

@@ -116,7 +116,7 @@ void GameDriver::on_update(int index, const UpdateScan& scan, std::int64_t arriv
     // Updates caused by timers or server bots have no sender here and are not sampled.
     if (stats.measuring && pending.sent_us >= stats.measure_from_us) {
       stats.latency.add(pending.last_us - pending.sent_us);
-      if (stats.tracing)
+      if (!options_.trace.empty())
         stats.trace.emplace_back(pending.sent_us - stats.measure_from_us,
                                  pending.last_us - pending.sent_us);
     }

@@ -77,7 +77,6 @@ int main(int argc, char** argv) {
   } else {
     driver = std::make_unique<RelayDriver>(ioc, options);
   }
-  driver->stats.tracing = !options.trace.empty();
   const int humans = options.target == Target::server ? 4 - options.bots_per_table : 4;
   const int tables = options.connections / humans;
   const int connections = tables * humans;
