@@ -18,17 +18,22 @@ JournalWriter::JournalWriter(std::shared_ptr<storage::Store> store, Metrics& met
 }
 
 JournalWriter::~JournalWriter() {
+  stop();
+}
+
+void JournalWriter::stop() {
   {
     const std::lock_guard lock(mutex_);
     stopping_ = true;
   }
   wake_.notify_one();
-  thread_.join();
+  if (thread_.joinable()) thread_.join();
 }
 
 void JournalWriter::submit(std::string table_id, storage::InputRecord input, Done done) {
   {
     const std::lock_guard lock(mutex_);
+    if (stopping_) return;
     gathering_.push_back({std::move(table_id), std::move(input)});
     callbacks_.push_back(std::move(done));
   }

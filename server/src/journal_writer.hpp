@@ -32,7 +32,13 @@ class JournalWriter {
 
   JournalWriter(std::shared_ptr<storage::Store> store, Metrics& metrics,
                 boost::asio::any_io_executor done_on);
-  ~JournalWriter();  // stores what was handed in, then stops
+  ~JournalWriter();  // stop()
+
+  // Stores what was handed in, then ends the thread; its last batch's `done` is posted
+  // like any other. At shutdown this runs while the I/O context still exists, because
+  // the tables that share this writer may outlive the lobby in handlers that context
+  // drops. Later inputs are not stored and their `done` is never called.
+  void stop();
   JournalWriter(const JournalWriter&) = delete;
   JournalWriter& operator=(const JournalWriter&) = delete;
 

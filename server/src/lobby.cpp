@@ -315,4 +315,8 @@ void Lobby::shut_down() {
   for (const auto& link : links) link->close_with("shutdown");
 }
 
+void Lobby::stop_journal() {
+  if (journal_) journal_->stop();
+}
+
 }  // namespace jongtable::server

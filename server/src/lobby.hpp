@@ -66,6 +66,8 @@ class Lobby {
   [[nodiscard]] std::size_t link_count();
   // SIGTERM: tell every client, stop every table's timers.
   void shut_down();
+  // After the I/O threads have stopped: store what the journal was handed, end its thread.
+  void stop_journal();
 
   // Every second from now on: let go of the tables nobody has been at for long enough
   // (Config::idle_*_table_ms) and forget idle sessions (Config::idle_session_ms).

@@ -86,13 +86,16 @@ int main(int argc, char** argv) {
     if (newest > 0) clock_shift() = newest - steady_ms();
   }
 
+  // Declared before the I/O contexts, so they outlive them: the handlers a stopped
+  // context drops as it goes hold tables and sessions, whose destructors count
+  // themselves out of the metrics.
+  Metrics metrics;
   net::io_context ioc(config.threads);
   // The door (accepting, HTTP, probes) has a thread of its own; see listener.hpp.
   net::io_context front(1);
   // Every TCP connection counts at the door, plain HTTP too: the WebSockets' own cap
   // plus room for probes and page loads when they are all taken.
   FrontDoor door(config.max_per_address, config.max_connections + kDoorHeadroom);
-  Metrics metrics;
   Lobby lobby(ioc, config, metrics, store);
   if (!live.empty()) {
     const auto restored = lobby.restore_tables(live);
@@ -152,6 +155,7 @@ int main(int argc, char** argv) {
   ioc.run();
   front.stop();
   for (auto& thread : threads) thread.join();
+  lobby.stop_journal();
   log_event(spdlog::level::info, "stopped");
   spdlog::shutdown();
   return 0;

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <stdexcept>
 
+#include "server_process.hpp"
 #include "ws_client.hpp"
 
 namespace jongtable::testing {
@@ -96,6 +97,16 @@ void CrashableServer::kill9() {
   }
   if (stdout_fd_ >= 0) ::close(stdout_fd_);
   stdout_fd_ = -1;
+}
+
+int CrashableServer::terminate() {
+  if (pid_ <= 0) return -1;
+  ::kill(pid_, SIGTERM);
+  const int status = wait_exit(pid_, 30000);
+  pid_ = -1;
+  if (stdout_fd_ >= 0) ::close(stdout_fd_);
+  stdout_fd_ = -1;
+  return status;
 }
 
 void CrashableServer::restart() {

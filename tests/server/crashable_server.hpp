@@ -35,7 +35,9 @@ class CrashableServer {
   CrashableServer& operator=(const CrashableServer&) = delete;
 
   [[nodiscard]] std::uint16_t port() const { return port_; }
-  void kill9();    // SIGKILL and reap
+  void kill9();  // SIGKILL and reap
+  // SIGTERM and its exit code; -1 if it had not stopped within 30 s (then it is killed).
+  int terminate();
   void restart();  // a new process on the same folder (after kill9)
 
   // GET /api/debug/tables/<code>: {code, version, state_hash, phase}.

@@ -40,7 +40,9 @@ pid_t spawn(const std::vector<std::string>& args, int* stdout_fd) {
   return pid;
 }
 
-// Waits for the child to exit, polling its status (no fixed sleep decides anything).
+}  // namespace
+
+// Polls the child's status (no fixed sleep decides anything).
 int wait_exit(pid_t pid, int timeout_ms) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
   int status = 0;
@@ -54,8 +56,6 @@ int wait_exit(pid_t pid, int timeout_ms) {
   }
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
-
-}  // namespace
 
 ServerProcess::ServerProcess(std::vector<std::string> extra) {
   std::vector<std::string> args = {"--port", "0", "--bind", "127.0.0.1", "--log-level", "warn"};

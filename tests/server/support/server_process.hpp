@@ -29,6 +29,10 @@ class ServerProcess {
   std::uint16_t port_ = 0;
 };
 
+// Waits for `pid` to exit and returns its exit code (128 + the signal if one ended it);
+// after `timeout_ms` it is killed and -1 returned.
+int wait_exit(pid_t pid, int timeout_ms);
+
 // Runs the server binary with `args` and returns its exit status (for bad flags).
 int run_server_to_exit(const std::vector<std::string>& args, int timeout_ms = 10000);
 
