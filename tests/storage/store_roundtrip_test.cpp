@@ -116,6 +116,27 @@ TEST_F(StoreRoundTrip, ABatchStoresEveryTablesInputsTogetherOrNoneOfThem) {
   EXPECT_EQ(t2.value().inputs, (std::vector<InputRecord>{input(1)}));
 }
 
+// Lobby updates ride in the batch: the latest of a table wins, and one for a table that
+// ended while it waited is dropped without refusing the other tables' inputs.
+TEST_F(StoreRoundTrip, ABatchCarriesLobbiesAndSkipsThoseOfEndedTables) {
+  ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
+  ASSERT_TRUE(store().create_table(table_named("t2", "BBBB")).ok());
+  ASSERT_TRUE(store().finish_game("t2", R"({"winner":0})", 5).ok());
+  const auto stored = store().append({{"t1", input(1)}}, {{"t1", R"({"seats":["Ann"]})"},
+                                                          {"t2", R"({"seats":["late"]})"},
+                                                          {"t1", R"({"seats":["Bo"]})"}});
+  ASSERT_TRUE(stored.ok()) << stored.error().message;
+  reopen();
+  auto t1 = store().load_game("t1");
+  auto t2 = store().load_game("t2");
+  ASSERT_TRUE(t1.ok() && t2.ok());
+  EXPECT_EQ(t1.value().inputs, (std::vector<InputRecord>{input(1)}));
+  EXPECT_EQ(t1.value().table.lobby_json, R"({"seats":["Bo"]})");
+  EXPECT_EQ(t2.value().table.lobby_json, R"({"seats":[]})");
+  // A table that never existed is still an error: that is a bug, not a late update.
+  EXPECT_EQ(store().append({}, {{"ghost", "{}"}}).error().errc, StoreErrc::unknown_table);
+}
+
 TEST_F(StoreRoundTrip, GapsInSeqAreKeptButNoSeqMayGoBackwards) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   ASSERT_TRUE(store().append_input("t1", input(1)).ok());

@@ -285,11 +285,17 @@ Status Store::append_input(std::string_view table_id, const InputRecord& input) 
 }
 
 Status Store::append_inputs(const std::vector<TableInput>& batch) {
-  if (batch.empty()) return Done{};
+  return append(batch, {});
+}
+
+Status Store::append(const std::vector<TableInput>& inputs,
+                     const std::vector<LobbyUpdate>& lobbies) {
+  if (inputs.empty() && lobbies.empty()) return Done{};
   std::lock_guard lock{impl_->mutex};
-  const std::string doing = "storing a batch of " + std::to_string(batch.size()) + " inputs";
+  const std::string doing = "storing a batch of " + std::to_string(inputs.size()) + " inputs and " +
+                            std::to_string(lobbies.size()) + " lobbies";
   return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
-    for (const auto& [table_id, input] : batch) {
+    for (const auto& [table_id, input] : inputs) {
       const std::string one =
           "storing input " + std::to_string(input.seq) + " of table " + in_quotes(table_id);
       // Read inside the transaction, so an earlier input of the same table counts.
@@ -306,6 +312,18 @@ Status Store::append_inputs(const std::vector<TableInput>& batch) {
       insert.bind(3, input.input_json);
       insert.bind(4, input.at_ms);
       if (auto inserted = impl_->run(insert, one); !inserted) return inserted;
+    }
+    for (const auto& [table_id, lobby_json] : lobbies) {
+      const std::string one = "updating the lobby of table " + in_quotes(table_id);
+      auto live = impl_->live_table_last_seq(table_id, one);
+      if (!live) {
+        const auto errc = live.error().errc;
+        if (errc == StoreErrc::table_finished) continue;
+        return live.error();
+      }
+      impl_->set_lobby.bind(1, table_id);
+      impl_->set_lobby.bind(2, lobby_json);
+      if (auto updated = impl_->run(impl_->set_lobby, one); !updated) return updated;
     }
     return Done{};
   });

@@ -49,6 +49,12 @@ struct TableInput {
   InputRecord input;
 };
 
+// A table's lobby (seats, members) as it is now, stored with a batch of inputs.
+struct LobbyUpdate {
+  std::string table_id;
+  std::string lobby_json;
+};
+
 struct FinishRecord {
   std::int64_t finished_ms = 0;
   std::string result_json;  // results and token history
@@ -116,6 +122,12 @@ class Store {
   // together when it returns ok, or none stored. Each is checked as append_input checks
   // it, against what is stored and what came before it in the batch.
   [[nodiscard]] Status append_inputs(const std::vector<TableInput>& batch);
+  // The same, with lobby updates in the same transaction, applied in their order. A
+  // lobby update of a table that has ended (finished or abandoned while the update
+  // waited) is skipped, not an error: it would fail every input of the batch for news
+  // nobody can use.
+  [[nodiscard]] Status append(const std::vector<TableInput>& inputs,
+                              const std::vector<LobbyUpdate>& lobbies);
 
   [[nodiscard]] Status update_lobby(std::string_view table_id, std::string_view lobby_json);
 
