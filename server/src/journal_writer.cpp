@@ -31,10 +31,22 @@ void JournalWriter::stop() {
 }
 
 void JournalWriter::submit(std::string table_id, storage::InputRecord input, Done done) {
+  gather([&] { gathering_.push_back({std::move(table_id), std::move(input)}); }, std::move(done));
+}
+
+void JournalWriter::submit_lobby(std::string table_id, std::string lobby_json, Done done) {
+  gather(
+      [&] {
+        lobbies_.push_back({std::move(table_id), std::move(lobby_json)});
+      },
+      std::move(done));
+}
+
+void JournalWriter::gather(const std::function<void()>& add, Done done) {
   {
     const std::lock_guard lock(mutex_);
     if (stopping_) return;
-    gathering_.push_back({std::move(table_id), std::move(input)});
+    add();
     callbacks_.push_back(std::move(done));
   }
   wake_.notify_one();
@@ -42,22 +54,26 @@ void JournalWriter::submit(std::string table_id, storage::InputRecord input, Don
 
 void JournalWriter::run() {
   std::vector<storage::TableInput> batch;
+  std::vector<storage::LobbyUpdate> lobbies;
   std::vector<Done> callbacks;
   for (;;) {
     {
       std::unique_lock lock(mutex_);
-      wake_.wait(lock, [this] { return stopping_ || !gathering_.empty(); });
-      if (gathering_.empty()) return;  // stopping, and nothing left to store
+      wake_.wait(lock, [this] { return stopping_ || !callbacks_.empty(); });
+      if (callbacks_.empty()) return;  // stopping, and nothing left to store
       batch.swap(gathering_);
+      lobbies.swap(lobbies_);
       callbacks.swap(callbacks_);
     }
-    const storage::Status stored = store_->append_inputs(batch);
+    const storage::Status stored = store_->append(batch, lobbies);
     if (stored) {
       ++metrics_.journal_batches;
       metrics_.journal_inputs += batch.size();
     } else {
+      metrics_.journal_failed();
       log_event(spdlog::level::err, "journal_write_failed",
                 {{"inputs", batch.size()},
+                 {"lobbies", lobbies.size()},
                  {"code", std::string(storage::code(stored.error().errc))},
                  {"message", stored.error().message}});
     }
@@ -65,6 +81,7 @@ void JournalWriter::run() {
       for (const auto& done : callbacks) done(stored);
     });
     batch.clear();
+    lobbies.clear();
     callbacks = {};
   }
 }

@@ -1,8 +1,8 @@
 #pragma once
-// Group commit: every table's inputs go to one writer thread, which stores whatever has
-// gathered since its last write in a single transaction (one sync to disk for the lot).
-// While one batch is on its way to disk the next one gathers, so at a busy server a
-// sync carries many inputs and no table strand ever waits on the disk.
+// Group commit: every table's inputs and lobby changes go to one writer thread, which stores
+// whatever has gathered since its last write in a single transaction (one sync to disk for the
+// lot). While one batch is on its way to disk the next one gathers, so at a busy server a sync
+// carries many inputs and no table strand ever waits on the disk.
 //
 // Each input's `done` is called on the I/O threads (`done_on`) once its batch is durable
 // (ok) or refused (the error; then nothing of the batch was stored). A batch is handed
@@ -43,8 +43,11 @@ class JournalWriter {
   JournalWriter& operator=(const JournalWriter&) = delete;
 
   void submit(std::string table_id, storage::InputRecord input, Done done);
+  // A table's lobby as it is now (seats, members), stored in the next batch.
+  void submit_lobby(std::string table_id, std::string lobby_json, Done done);
 
  private:
+  void gather(const std::function<void()>& add, Done done);  // add() runs under the lock
   void run();
 
   std::shared_ptr<storage::Store> store_;
@@ -53,6 +56,7 @@ class JournalWriter {
   std::mutex mutex_;
   std::condition_variable wake_;
   std::vector<storage::TableInput> gathering_;
+  std::vector<storage::LobbyUpdate> lobbies_;
   std::vector<Done> callbacks_;
   bool stopping_ = false;
   std::thread thread_;

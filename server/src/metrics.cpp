@@ -19,6 +19,11 @@ void Metrics::count_rejection(const std::string& code) {
   ++rejections_[code];
 }
 
+void Metrics::journal_failed() {
+  ++journal_failures;
+  last_storage_refusal_ms_ = steady_now_ms();
+}
+
 std::int64_t Metrics::ms_since_storage_refusal() const {
   const std::int64_t last = last_storage_refusal_ms_;
   return last < 0 ? -1 : steady_now_ms() - last;
@@ -76,6 +81,9 @@ std::string Metrics::render() const {
           journal_batches.load());
   counter("jongtable_journal_inputs_total", "Inputs stored by those transactions.",
           journal_inputs.load());
+  counter("jongtable_journal_failures_total",
+          "Journal transactions that failed (nothing of them stored; see the log).",
+          journal_failures.load());
   out << "# HELP jongtable_rejections_total Client messages refused, by error code.\n"
       << "# TYPE jongtable_rejections_total counter\n";
   for (const auto& [code, count] : rejections_) {

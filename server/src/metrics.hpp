@@ -22,15 +22,18 @@ class Metrics {
   // Group commit: transactions the journal writer made, and the inputs they carried.
   std::atomic<std::uint64_t> journal_batches{0};
   std::atomic<std::uint64_t> journal_inputs{0};
+  std::atomic<std::uint64_t> journal_failures{0};  // batches the store refused
 
   void count_rejection(const std::string& code);
   // Tables open and games finished, by the game they play (their ruleset id).
   void table_opened(std::string_view ruleset);
   void table_closed(std::string_view ruleset);
   void game_finished(std::string_view ruleset);
+  // A journal batch failed (nothing of it stored): counted, and /readyz hears of it.
+  void journal_failed();
   // Milliseconds since a move or table was last refused because the store could not
-  // record it (storage_unavailable), or -1 if never. /readyz reports "storage failing"
-  // while this is recent.
+  // record it (storage_unavailable) or a journal batch failed, or -1 if never. /readyz
+  // reports "storage failing" while this is recent.
   [[nodiscard]] std::int64_t ms_since_storage_refusal() const;
   // How long from the moment a claim window had to close until its result was sent.
   void observe_claim_resolution(double seconds);

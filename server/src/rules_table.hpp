@@ -37,6 +37,13 @@ namespace jongtable::server {
 
 namespace net = boost::asio;
 
+// How soon a bot's move, a timer or a lobby change the store refused is tried again.
+inline constexpr std::chrono::milliseconds kStorageRetry{500};
+
+// Frames a table holds for its people while its lobby waits for the disk; only a long
+// storage failure fills it, and then the newest are dropped rather than memory spent.
+inline constexpr std::size_t kOutboxLimit = 1000;
+
 template <typename Rules>
 class RulesTable final : public TableHost {
  public:
@@ -100,6 +107,12 @@ class RulesTable final : public TableHost {
                   std::optional<std::uint64_t> seq);
   void broadcast_lobby();
   void broadcast_all(const nlohmann::json& message);
+  // Every frame the table sends passes here. While a lobby change is on its way to disk
+  // the frames wait, in order, and go once it is stored: nobody is told of a seat that
+  // a crash would lose, and the I/O thread never waits for the disk.
+  void send_out(const std::shared_ptr<ClientLink>& link, std::shared_ptr<const std::string> text);
+  void submit_lobby();
+  void lobby_stored(const storage::Status& stored);
   [[nodiscard]] nlohmann::json lobby_json(const Member& member) const;
   [[nodiscard]] nlohmann::json from_json(const Member& member) const;
   // The update that brings `member` from `last_version` to now (replay or snapshot).
@@ -192,7 +205,12 @@ class RulesTable final : public TableHost {
   std::string table_id_;
   std::uint64_t seed_ = 0;
   std::vector<DealtDeck> decks_;
-  bool in_flight_ = false;  // an input is on its way to disk
+  bool in_flight_ = false;       // an input is on its way to disk
+  int lobby_writes_ = 0;         // lobby changes on their way to disk
+  bool lobby_unstored_ = false;  // the last write failed; the next one that works clears it
+  std::vector<std::pair<std::weak_ptr<ClientLink>, std::shared_ptr<const std::string>>> outbox_;
+  bool outbox_overflowed_ = false;
+  std::unique_ptr<net::steady_timer> lobby_retry_;  // after a failed lobby write
   std::deque<std::function<void()>> waiting_;
   bool restoring_ = false;
   bool finish_recorded_ = false;

@@ -27,9 +27,6 @@ constexpr std::size_t kHeldVersions = 64;
 // A stand-in's seed lies apart from the seated bots' (bot_seed + seat + 1).
 constexpr std::uint64_t kStandInSeedOffset = 4;
 
-// How soon a bot's move or a timer the store refused is tried again.
-constexpr std::chrono::milliseconds kStorageRetry{500};
-
 std::size_t slot(engine::TimerKind kind) {
   return static_cast<std::size_t>(kind);
 }
@@ -145,13 +142,13 @@ void RulesTable<Rules>::broadcast_update(const std::vector<typename Rules::Event
     const bool answers = id == requester && seq;
     const auto viewer = viewer_of(member);
     if (!viewer && !answers && spectator_frame) {
-      link->send(spectator_frame);
+      send_out(link, spectator_frame);
       continue;
     }
     auto text = std::make_shared<const std::string>(
         frames.frame(viewer, version_, version_ - 1, answers ? seq : std::nullopt));
     if (!viewer && !answers) spectator_frame = text;
-    link->send(std::move(text));
+    send_out(link, std::move(text));
   }
 }
 

@@ -9,6 +9,7 @@
 #include "jongtable/protocol/engine_json.hpp"
 #include "jongtable/storage/token_hash.hpp"
 #include "journal_codec.hpp"
+#include "journal_writer.hpp"
 #include "json_log.hpp"
 #include "rules_table.hpp"
 #include "rulesets/all_rules.hpp"
@@ -50,11 +51,60 @@ json RulesTable<Rules>::stored_lobby_json() const {
 template <typename Rules>
 void RulesTable<Rules>::record_lobby() {
   if (!store_ || restoring_) return;
+  if (journal_) {
+    // Stored with the next batch; what the table says meanwhile waits (send_out).
+    ++lobby_writes_;
+    return submit_lobby();
+  }
   if (const auto stored = store_->update_lobby(table_id_, stored_lobby_json().dump()); !stored) {
     log_event(spdlog::level::err, "journal_write_failed",
               {{"table", code_},
                {"code", std::string(storage::code(stored.error().errc))},
                {"message", stored.error().message}});
+  }
+}
+
+template <typename Rules>
+void RulesTable<Rules>::submit_lobby() {
+  journal_->submit_lobby(table_id_, stored_lobby_json().dump(),
+                         [weak = weak_self()](const storage::Status& stored) {
+                           const auto self = weak.lock();
+                           if (!self) return;
+                           net::post(self->strand_, [self, stored] { self->lobby_stored(stored); });
+                         });
+}
+
+template <typename Rules>
+void RulesTable<Rules>::lobby_stored(const storage::Status& stored) {
+  --lobby_writes_;
+  if (!stored) {
+    // The seats stand (undoing what people did would be worse), and what the table said
+    // since keeps waiting: the lobby as it is then is written again until the store
+    // takes it, as refused bot moves and timers are. Each write carries the whole lobby,
+    // so any later one that works stores this one's news too.
+    log_event(spdlog::level::err, "journal_write_failed",
+              {{"table", code_},
+               {"code", std::string(storage::code(stored.error().errc))},
+               {"message", stored.error().message}});
+    lobby_unstored_ = true;
+    if (!lobby_retry_) lobby_retry_ = std::make_unique<net::steady_timer>(strand_);
+    lobby_retry_->expires_after(kStorageRetry);
+    lobby_retry_->async_wait([weak = weak_self()](boost::system::error_code ec) {
+      const auto self = weak.lock();
+      if (ec || !self || self->shut_down_) return;
+      if (!self->lobby_unstored_ || self->lobby_writes_ > 0) return;
+      ++self->lobby_writes_;
+      self->submit_lobby();
+    });
+    return;
+  }
+  lobby_unstored_ = false;
+  if (lobby_writes_ > 0) return;
+  auto outbox = std::move(outbox_);
+  outbox_.clear();
+  outbox_overflowed_ = false;
+  for (auto& [weak, text] : outbox) {
+    if (const auto link = weak.lock()) link->send(std::move(text));
   }
 }
 

@@ -173,7 +173,7 @@ bool RulesTable<Rules>::connected(const std::string& session_id) const {
 template <typename Rules>
 void RulesTable<Rules>::send_to(const Member& member, const json& message) {
   if (const auto link = member.link.lock()) {
-    link->send(std::make_shared<const std::string>(proto::to_text(message)));
+    send_out(link, std::make_shared<const std::string>(proto::to_text(message)));
   }
 }
 
@@ -183,16 +183,31 @@ void RulesTable<Rules>::send_error(const std::shared_ptr<ClientLink>& link,
                                    std::optional<std::uint64_t> seq) {
   metrics_.count_rejection(error.code);
   if (link)
-    link->send(std::make_shared<const std::string>(
-        proto::to_text(proto::error_frame(error, version_, seq))));
+    send_out(link, std::make_shared<const std::string>(
+                       proto::to_text(proto::error_frame(error, version_, seq))));
 }
 
 template <typename Rules>
 void RulesTable<Rules>::broadcast_all(const json& message) {
   const auto text = std::make_shared<const std::string>(proto::to_text(message));
   for (const auto& [id, member] : members_) {
-    if (const auto link = member.link.lock()) link->send(text);
+    if (const auto link = member.link.lock()) send_out(link, text);
   }
+}
+
+template <typename Rules>
+void RulesTable<Rules>::send_out(const std::shared_ptr<ClientLink>& link,
+                                 std::shared_ptr<const std::string> text) {
+  if (lobby_writes_ > 0 || lobby_unstored_) {
+    if (outbox_.size() < kOutboxLimit) {
+      outbox_.emplace_back(link, std::move(text));
+    } else if (!outbox_overflowed_) {
+      outbox_overflowed_ = true;
+      log_event(spdlog::level::warn, "outbox_full", {{"table", code_}});
+    }
+    return;
+  }
+  link->send(std::move(text));
 }
 
 template <typename Rules>
@@ -278,8 +293,8 @@ void RulesTable<Rules>::send_catch_up(const Member& member,
       if (version > *last_version) frames.add_events(batch);
     }
   }
-  link->send(
-      std::make_shared<const std::string>(frames.frame(viewer_of(member), version_, since, seq)));
+  send_out(link, std::make_shared<const std::string>(
+                     frames.frame(viewer_of(member), version_, since, seq)));
 }
 
 #define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;

@@ -5,10 +5,11 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <filesystem>
 
+#include "bot_tables.hpp"
 #include "crashable_server.hpp"
-#include "game_driver.hpp"
 
 namespace jongtable::testing {
 namespace {
@@ -127,6 +128,45 @@ TEST(Journal, BotsPlayOnOnceALockedDatabaseIsFreeAgain) {
   const json moved = host.wait_for(
       [frozen](const json& m) { return is_update(m) && m["v"].get<std::uint64_t>() > frozen; });
   EXPECT_EQ(moved["v"], frozen + 1) << moved.dump();
+}
+
+// A seat change is stored by the journal's writer, not on the I/O thread, and nobody is
+// told of it before it is stored: with the database locked, another person is let in
+// and a later ping answered while the seat's "ok" waits, through a failed write and its
+// retry; the seat is there after a kill -9 that follows the "ok".
+TEST(Journal, ASeatIsConfirmedOnlyOnceStoredAndTheDiskNeverHoldsUpOthers) {
+  TempFolder data;
+  // One I/O thread: a write made on it would hold up everyone else.
+  CrashableServer server(data.path(), {"--storage-busy-ms", "50", "--threads", "1"});
+  WsClient ann(server.port());
+  const std::string token = ann.hello("Ann")["resume_token"];
+  create_table(ann, quick_settings());
+  std::uint64_t take = 0;
+  {
+    WriteLock lock(data.path() / "jongtable.sqlite");
+    take = ann.send({{"type", "take_seat"}, {"seat", 0}});
+    // Someone else is let in meanwhile, and then Ann's ping is answered: her frames
+    // come in the order they were sent, so had the seat been confirmed it would be here.
+    WsClient bob(server.port());
+    EXPECT_EQ(bob.hello("Bob")["type"], "welcome");
+    ann.reply_to(ann.send({{"type", "ping"}}));
+    const auto answered = [&ann, take] {
+      return std::any_of(ann.seen.begin(), ann.seen.end(),
+                         [take](const json& m) { return m.value("re", json()) == take; });
+    };
+    ASSERT_FALSE(answered()) << "the seat was confirmed before it was stored";
+    // Held through a failed write: the lobby is written again once the lock is gone.
+    while (metric(server.port(), "jongtable_journal_failures_total") == 0) {
+    }
+    EXPECT_FALSE(answered());
+  }
+  EXPECT_EQ(ann.reply_to(take)["type"], "ok");
+  server.kill9();
+  server.restart();
+  WsClient back(server.port());
+  EXPECT_EQ(back.hello("Ann", token)["type"], "welcome");
+  const json lobby = back.wait_for([](const json& m) { return m["type"] == "lobby"; });
+  EXPECT_EQ(lobby["you"]["seat"], 0) << lobby.dump();
 }
 
 }  // namespace
