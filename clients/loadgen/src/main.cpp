@@ -53,6 +53,7 @@ struct Marks {
   ProcSample idle, connected, seated, before, after;
   double own_before = 0, own_after = 0;
   std::int64_t measured_us = 0;
+  std::int64_t connected_us = 0, seated_us = 0;  // when phases (1) and (2) ended
 };
 
 }  // namespace
@@ -97,6 +98,7 @@ int main(int argc, char** argv) {
             [&](bool) {
               note(std::to_string(driver->ready()) + " connections ready");
               marks.connected = sample();
+              marks.connected_us = now_us();
               // Phase 2: tables.
               ramp(
                   timer, tables, options.ramp_rate / humans, [&](int t) { driver->form_table(t); },
@@ -108,6 +110,7 @@ int main(int argc, char** argv) {
                           if (!all)
                             note("only " + std::to_string(driver->started()) + " tables started");
                           marks.seated = sample();
+                          marks.seated_us = now_us();
                           // Phase 3: play; measure after the warm-up.
                           driver->start_play(pacer);
                           pacer.start();
@@ -164,7 +167,7 @@ int main(int argc, char** argv) {
       "samples=%zu claim_p50_ms=%.3f claim_p99_ms=%.3f claim_samples=%zu errors=%llu "
       "server_cpu_s=%.3f cpu_us_per_intent=%.2f rss_idle_kb=%ld rss_conn_kb=%.2f "
       "rss_table_kb=%.2f rss_table_seated_kb=%.2f rss_end_kb=%ld frames_in=%llu "
-      "avg_frame_bytes=%.0f backlog=%zu loadgen_cpu_pct=%.1f\n",
+      "avg_frame_bytes=%.0f backlog=%zu loadgen_cpu_pct=%.1f seating_s=%.2f\n",
       options.label.empty() ? "-" : options.label.c_str(),
       options.target == Target::server ? "server" : "relay", pid, connections, held, tables,
       driver->started(), driver->over(), static_cast<unsigned long long>(s.intents), seconds,
@@ -175,7 +178,7 @@ int main(int argc, char** argv) {
       per_conn_kb, per_table_kb, per_table_seated_kb, marks.after.rss_kb,
       static_cast<unsigned long long>(s.frames_in),
       s.frames_in ? static_cast<double>(s.bytes_in) / static_cast<double>(s.frames_in) : 0,
-      pacer.backlog(), own_pct);
+      pacer.backlog(), own_pct, static_cast<double>(marks.seated_us - marks.connected_us) / 1e6);
   for (const auto& [code, count] : s.error_codes)
     std::fprintf(stderr, "loadgen: error %s x%llu\n", code.c_str(),
                  static_cast<unsigned long long>(count));
