@@ -129,6 +129,9 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
                                    const in::Message& message, std::optional<std::uint64_t> seq,
                                    engine::Millis arrival, engine::Millis smoothed_rtt) {
   if (shut_down_) return;
+  if (std::holds_alternative<in::Ping>(message))
+    return send_out(link, std::make_shared<const std::string>(
+                              proto::to_text(proto::frame("pong", version_, seq))));
   const auto found = members_.find(session->id());
   if (found == members_.end())
     return send_error(link, {"not_at_table", "Join a table first."}, seq);

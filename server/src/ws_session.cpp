@@ -161,9 +161,11 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
     return;
   }
   if (!session_) return reply_error({"hello_first", "Say hello first."}, seq);
-  if (std::holds_alternative<in::Ping>(message))
-    return reply(proto::frame("pong", table_version(), seq));
   const auto table = session_->table();
+  // At a table the pong is the table's to send, after what it holds for the disk: clients
+  // use a ping as a barrier (everything a resume sent is here by its pong).
+  if (std::holds_alternative<in::Ping>(message) && !table)
+    return reply(proto::frame("pong", table_version(), seq));
   if (const auto* create = std::get_if<in::CreateTable>(&message)) {
     if (table)
       return reply_error({"already_at_table", "Leave your table before creating another."}, seq);
