@@ -317,6 +317,8 @@ void Lobby::shut_down() {
 
 void Lobby::stop_journal() {
   if (journal_) journal_->stop();
+  const std::lock_guard lock(mutex_);
+  for (const auto& [code, table] : tables_) table->drop_waiting_work();
 }
 
 }  // namespace jongtable::server

@@ -66,7 +66,8 @@ class Lobby {
   [[nodiscard]] std::size_t link_count();
   // SIGTERM: tell every client, stop every table's timers.
   void shut_down();
-  // After the I/O threads have stopped: store what the journal was handed, end its thread.
+  // After the I/O threads have stopped: store what the journal was handed, end its
+  // thread, and let go of the tables' work that waited for it.
   void stop_journal();
 
   // Every second from now on: let go of the tables nobody has been at for long enough

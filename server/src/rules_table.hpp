@@ -63,6 +63,7 @@ class RulesTable final : public TableHost {
                engine::Millis arrival, engine::Millis smoothed_rtt) override;
   void detach(std::shared_ptr<Session> session, std::uint64_t link_id) override;
   void shut_down() override;
+  void drop_waiting_work() override { waiting_.clear(); }
   [[nodiscard]] bool restore(
       const storage::StoredTable& stored,
       const std::map<std::string, std::shared_ptr<Session>>& sessions) override;

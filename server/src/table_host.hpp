@@ -117,6 +117,10 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   virtual void detach(std::shared_ptr<Session> session, std::uint64_t link_id) = 0;
   // SIGTERM: stop the timers and bots.
   virtual void shut_down() = 0;
+  // After the I/O threads have stopped, and only then: drops the work waiting for an
+  // input that will never come back from disk. That work holds the table itself, so
+  // kept it would keep the table (and the store) alive past the end of the process.
+  virtual void drop_waiting_work() = 0;
 
   // Rebuilds the table from its journal: lobby, then every input through the engine,
   // then timers and bots. Call once, before anyone can reach the table. False (and a log
