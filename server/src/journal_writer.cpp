@@ -48,6 +48,19 @@ void JournalWriter::gather(const std::function<void()>& add, Done done) {
     if (stopping_) return;
     add();
     callbacks_.push_back(std::move(done));
+    if (kick_posted_) return;
+    kick_posted_ = true;
+  }
+  boost::asio::post(done_on_, [weak = weak_from_this()] {
+    if (const auto self = weak.lock()) self->kick();
+  });
+}
+
+void JournalWriter::kick() {
+  {
+    const std::lock_guard lock(mutex_);
+    kick_posted_ = false;
+    kicked_ = true;
   }
   wake_.notify_one();
 }
@@ -59,8 +72,9 @@ void JournalWriter::run() {
   for (;;) {
     {
       std::unique_lock lock(mutex_);
-      wake_.wait(lock, [this] { return stopping_ || !callbacks_.empty(); });
+      wake_.wait(lock, [this] { return stopping_ || (kicked_ && !callbacks_.empty()); });
       if (callbacks_.empty()) return;  // stopping, and nothing left to store
+      kicked_ = false;
       batch.swap(gathering_);
       lobbies.swap(lobbies_);
       callbacks.swap(callbacks_);

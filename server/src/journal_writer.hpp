@@ -4,6 +4,14 @@
 // lot). While one batch is on its way to disk the next one gathers, so at a busy server a sync
 // carries many inputs and no table strand ever waits on the disk.
 //
+// A batch closes when the I/O thread has run the work that was ready when its first input
+// came, not at the first input: the first submit posts a "kick" to the I/O threads, and
+// only the kick wakes the writer. Woken at each submit, the writer (which shares the I/O
+// thread's core on a small machine) preempted the I/O thread for every input or two, and
+// those switches and per-batch syncs were most of what the journal cost at 10,000
+// connections; the kick waits behind handlers that were already queued, so an idle
+// server's input still goes to disk at once.
+//
 // Each input's `done` is called on the I/O threads (`done_on`) once its batch is durable
 // (ok) or refused (the error; then nothing of the batch was stored). A batch is handed
 // back in one post, not one per input: a post from another thread wakes the I/O thread
@@ -26,10 +34,11 @@
 
 namespace jongtable::server {
 
-class JournalWriter {
+class JournalWriter : public std::enable_shared_from_this<JournalWriter> {
  public:
   using Done = std::function<void(const storage::Status&)>;
 
+  // Made with std::make_shared: a kick on its way to the I/O threads holds it weakly.
   JournalWriter(std::shared_ptr<storage::Store> store, Metrics& metrics,
                 boost::asio::any_io_executor done_on);
   ~JournalWriter();  // stop()
@@ -48,6 +57,7 @@ class JournalWriter {
 
  private:
   void gather(const std::function<void()>& add, Done done);  // add() runs under the lock
+  void kick();  // on an I/O thread: what gathered so far may be written
   void run();
 
   std::shared_ptr<storage::Store> store_;
@@ -59,6 +69,8 @@ class JournalWriter {
   std::vector<storage::LobbyUpdate> lobbies_;
   std::vector<Done> callbacks_;
   bool stopping_ = false;
+  bool kick_posted_ = false;  // a kick is on its way to the I/O threads
+  bool kicked_ = false;       // it arrived: the writer may take what gathered
   std::thread thread_;
 };
 

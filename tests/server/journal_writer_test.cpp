@@ -1,0 +1,103 @@
+// The journal writer on a real SQLite file: when a batch closes, and what stop() stores.
+
+#include "journal_writer.hpp"
+
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <chrono>
+#include <filesystem>
+
+namespace jongtable::server {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+class JournalWriterTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern = (fs::temp_directory_path() / "jongtable-writer-XXXXXX").string();
+    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+    folder_ = pattern;
+    auto opened = storage::Store::open(folder_ / "journal.db");
+    ASSERT_TRUE(opened) << opened.error().message;
+    store_ = std::make_shared<storage::Store>(std::move(opened.value()));
+    ASSERT_TRUE(store_->create_table({"t1", "ABCD", "{}", 7, 0, "{}"}));
+  }
+  void TearDown() override { fs::remove_all(folder_); }
+
+  std::size_t stored_inputs() const {
+    auto tables = store_->load_live_tables();
+    return tables && tables.value().size() == 1 ? tables.value().front().inputs.size() : 0;
+  }
+
+  fs::path folder_;
+  std::shared_ptr<storage::Store> store_;
+  Metrics metrics_;
+  boost::asio::io_context ioc_;
+  // The writer's hand-back comes from its own thread: until then the context has work.
+  boost::asio::executor_work_guard<boost::asio::io_context::executor_type> busy_ =
+      boost::asio::make_work_guard(ioc_);
+};
+
+storage::InputRecord input(std::int64_t seq) {
+  return {seq, R"({"type":"pass"})", seq * 10};
+}
+
+TEST_F(JournalWriterTest, InputsHandedInDuringOneHandlerShareOneBatch) {
+  auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
+  int ok = 0;
+  const auto done = [&](const storage::Status& stored) { ok += stored ? 1 : 0; };
+  boost::asio::post(ioc_, [&] {
+    writer->submit("t1", input(1), done);
+    // A writer woken by the submit itself would store input 1 on its own within this
+    // second; the batch must wait until this handler has returned.
+    const auto until = Clock::now() + std::chrono::seconds(1);
+    while (metrics_.journal_batches == 0 && Clock::now() < until) {
+    }
+    EXPECT_EQ(metrics_.journal_batches, 0u) << "the batch closed while its handler still ran";
+    for (std::int64_t seq = 2; seq <= 10; ++seq) writer->submit("t1", input(seq), done);
+  });
+  while (ok < 10 && ioc_.run_one() > 0) {
+  }
+  EXPECT_EQ(ok, 10);
+  EXPECT_EQ(metrics_.journal_batches, 1u);
+  EXPECT_EQ(metrics_.journal_inputs, 10u);
+  EXPECT_EQ(stored_inputs(), 10u);
+}
+
+TEST_F(JournalWriterTest, ALoneInputIsStoredWithNothingElseComing) {
+  auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
+  std::optional<bool> result;
+  boost::asio::post(ioc_, [&] {
+    writer->submit("t1", input(1), [&](const storage::Status& stored) { result = bool(stored); });
+  });
+  while (!result && ioc_.run_one() > 0) {
+  }
+  ASSERT_TRUE(result.has_value());
+  EXPECT_TRUE(*result);
+  EXPECT_EQ(stored_inputs(), 1u);
+}
+
+TEST_F(JournalWriterTest, StopStoresWhatWasHandedInThoughNoHandlerRanAfterIt) {
+  // At shutdown the I/O threads are gone before the writer stops: the kick is never run.
+  auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
+  writer->submit("t1", input(1), [](const storage::Status&) {});
+  writer->submit_lobby("t1", R"({"seats":[]})", [](const storage::Status&) {});
+  writer->stop();
+  EXPECT_EQ(stored_inputs(), 1u);
+  EXPECT_EQ(metrics_.journal_batches, 1u);
+  // After stop, nothing more is taken.
+  writer->submit("t1", input(2), [](const storage::Status&) { ADD_FAILURE() << "ran"; });
+  writer.reset();
+  busy_.reset();
+  ioc_.run();
+  EXPECT_EQ(stored_inputs(), 1u);
+}
+
+}  // namespace
+}  // namespace jongtable::server
