@@ -21,7 +21,9 @@ struct Options {
   int server_pid = 0;          // 0: found from the port
   std::optional<int> pin_cpu;  // sched_setaffinity to this core
   int relay_payload = 2000;    // bytes per relayed message
-  int claim_window_ms = 1000;  // windows closed by timer wait this long
+  // Longer than an intent waits in the pacer's queue (about a second: every seat with a
+  // legal move queues one), or passes would come after their window closed.
+  int claim_window_ms = 3000;
   int silent_every = 20;       // every Nth window, one seat does not answer (0: never)
   std::string label;           // printed on the RESULT line
   std::string trace;           // file for "sent_us latency_us" lines (empty: none)
