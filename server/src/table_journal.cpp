@@ -50,18 +50,11 @@ json RulesTable<Rules>::stored_lobby_json() const {
 
 template <typename Rules>
 void RulesTable<Rules>::record_lobby() {
-  if (!store_ || restoring_) return;
-  if (journal_) {
-    // Stored with the next batch; what the table says meanwhile waits (send_out).
-    ++lobby_writes_;
-    return submit_lobby();
-  }
-  if (const auto stored = store_->update_lobby(table_id_, stored_lobby_json().dump()); !stored) {
-    log_event(spdlog::level::err, "journal_write_failed",
-              {{"table", code_},
-               {"code", std::string(storage::code(stored.error().errc))},
-               {"message", stored.error().message}});
-  }
+  // A table with a store always has the journal's writer (the lobby makes both).
+  if (!journal_ || restoring_) return;
+  // Stored with the next batch; what the table says meanwhile waits (send_out).
+  ++lobby_writes_;
+  submit_lobby();
 }
 
 template <typename Rules>
