@@ -15,12 +15,14 @@
 
 #include "raw_ws.hpp"
 #include "server_child.hpp"
+#include "write_lock.hpp"
 #include "ws_client.hpp"
 
 namespace jongtable::hardening {
 namespace {
 
 using testing::json;
+using testing::WriteLock;
 using testing::WsClient;
 
 // A fresh folder under the system temp dir, removed afterwards.
@@ -39,27 +41,6 @@ class TempDir {
 
  private:
   std::filesystem::path path_;
-};
-
-// Holds SQLite's write lock on a database (as a backup in another process could).
-class WriteLock {
- public:
-  explicit WriteLock(const std::filesystem::path& file) {
-    if (sqlite3_open_v2(file.c_str(), &db_, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
-      throw std::runtime_error("cannot open " + file.string());
-    sqlite3_busy_timeout(db_, 5000);
-    if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK)
-      throw std::runtime_error("cannot lock " + file.string());
-  }
-  ~WriteLock() {
-    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-    sqlite3_close_v2(db_);
-  }
-  WriteLock(const WriteLock&) = delete;
-  WriteLock& operator=(const WriteLock&) = delete;
-
- private:
-  sqlite3* db_ = nullptr;
 };
 
 TEST(Signals, ALogReaderThatWentAwayDoesNotTakeTheServerWithIt) {

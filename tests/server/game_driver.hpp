@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "table_helpers.hpp"
@@ -128,5 +129,15 @@ class GameDriver {
     seats = std::move(fresh);
   }
 };
+
+// The seat to move and its discard, read from its own view.
+inline std::pair<int, json> a_discard(GameDriver& game) {
+  for (int s = 0; s < 4; ++s) {
+    const json view = latest_view(game[s]);
+    if (view["legal"]["discard"] == true)
+      return {s, {{"type", "discard"}, {"card", view["hand"][0]["id"]}}};
+  }
+  throw std::runtime_error("nobody can discard");
+}
 
 }  // namespace jongtable::testing

@@ -3,7 +3,6 @@
 // second connection holds the write lock, as another process (a backup) could.
 
 #include <gtest/gtest.h>
-#include <sqlite3.h>
 
 #include <algorithm>
 #include <chrono>
@@ -11,47 +10,10 @@
 
 #include "bot_tables.hpp"
 #include "crashable_server.hpp"
+#include "write_lock.hpp"
 
 namespace jongtable::testing {
 namespace {
-
-// Holds SQLite's write lock on the server's database until destroyed.
-class WriteLock {
- public:
-  explicit WriteLock(const std::filesystem::path& file) {
-    if (sqlite3_open_v2(file.c_str(), &db_, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
-      throw std::runtime_error("cannot open " + file.string());
-    sqlite3_busy_timeout(db_, 5000);
-    exec("BEGIN IMMEDIATE");
-  }
-  ~WriteLock() {
-    exec("ROLLBACK");
-    sqlite3_close_v2(db_);
-  }
-  WriteLock(const WriteLock&) = delete;
-  WriteLock& operator=(const WriteLock&) = delete;
-
- private:
-  void exec(const char* sql) {
-    char* error = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &error) != SQLITE_OK) {
-      const std::string message = error ? error : "?";
-      sqlite3_free(error);
-      throw std::runtime_error(std::string(sql) + ": " + message);
-    }
-  }
-  sqlite3* db_ = nullptr;
-};
-
-// The seat to move and its discard, read from its own view.
-std::pair<int, json> a_discard(GameDriver& game) {
-  for (int s = 0; s < 4; ++s) {
-    const json view = latest_view(game[s]);
-    if (view["legal"]["discard"] == true)
-      return {s, {{"type", "discard"}, {"card", view["hand"][0]["id"]}}};
-  }
-  throw std::runtime_error("nobody can discard");
-}
 
 TEST(Journal, ALockedDatabaseRefusesTheMoveChangesNothingAndTellsNobody) {
   TempFolder data;
