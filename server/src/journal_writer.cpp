@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 
+#include <algorithm>
 #include <boost/asio/post.hpp>
 
 #include "json_log.hpp"
@@ -31,7 +32,13 @@ void JournalWriter::stop() {
 }
 
 void JournalWriter::submit(std::string table_id, storage::InputRecord input, Done done) {
-  gather([&] { gathering_.push_back({std::move(table_id), std::move(input)}); }, std::move(done));
+  gather(
+      [&] {
+        gathering_.push_back({std::move(table_id), std::move(input)});
+        input_done_.push_back(callbacks_.size());
+        ++metrics_.journal_queued;
+      },
+      std::move(done));
 }
 
 void JournalWriter::submit_lobby(std::string table_id, std::string lobby_json, Done done) {
@@ -65,8 +72,40 @@ void JournalWriter::kick() {
   wake_.notify_one();
 }
 
+std::vector<std::size_t> JournalWriter::drop_after_refused(std::vector<storage::TableInput>& batch,
+                                                           std::vector<std::size_t>& input_done) {
+  std::vector<std::size_t> dropped;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    const auto found = refused_from_.find(batch[i].table_id);
+    if (found != refused_from_.end()) {
+      if (batch[i].input.seq > found->second) {
+        dropped.push_back(input_done[i]);
+        continue;
+      }
+      refused_from_.erase(found);  // the table went back to what was stored
+    }
+    if (kept != i) {
+      batch[kept] = std::move(batch[i]);
+      input_done[kept] = input_done[i];
+    }
+    ++kept;
+  }
+  batch.resize(kept);
+  input_done.resize(kept);
+  return dropped;
+}
+
+void JournalWriter::remember_refused(const std::vector<storage::TableInput>& batch) {
+  for (const auto& [table_id, input] : batch) {
+    const auto [at, added] = refused_from_.try_emplace(table_id, input.seq);
+    if (!added) at->second = std::min(at->second, input.seq);
+  }
+}
+
 void JournalWriter::run() {
   std::vector<storage::TableInput> batch;
+  std::vector<std::size_t> input_done;
   std::vector<storage::LobbyUpdate> lobbies;
   std::vector<Done> callbacks;
   for (;;) {
@@ -76,14 +115,19 @@ void JournalWriter::run() {
       if (callbacks_.empty()) return;  // stopping, and nothing left to store
       kicked_ = false;
       batch.swap(gathering_);
+      input_done.swap(input_done_);
       lobbies.swap(lobbies_);
       callbacks.swap(callbacks_);
     }
+    const auto taken = static_cast<std::int64_t>(batch.size());
+    auto dropped = drop_after_refused(batch, input_done);
     const storage::Status stored = store_->append(batch, lobbies);
-    if (stored) {
+    metrics_.journal_queued -= taken;
+    if (stored && (!batch.empty() || !lobbies.empty())) {
       ++metrics_.journal_batches;
       metrics_.journal_inputs += batch.size();
-    } else {
+    } else if (!stored) {
+      remember_refused(batch);
       metrics_.journal_failed();
       log_event(spdlog::level::err, "journal_write_failed",
                 {{"inputs", batch.size()},
@@ -91,10 +135,19 @@ void JournalWriter::run() {
                  {"code", std::string(storage::code(stored.error().errc))},
                  {"message", stored.error().message}});
     }
-    boost::asio::post(done_on_, [callbacks = std::move(callbacks), stored] {
-      for (const auto& done : callbacks) done(stored);
-    });
+    boost::asio::post(
+        done_on_, [callbacks = std::move(callbacks), stored, dropped = std::move(dropped)] {
+          const storage::Status follows_refused = storage::StoreError{
+              storage::StoreErrc::failed, "not stored: an earlier input of its table was refused"};
+          auto next_dropped = dropped.begin();
+          for (std::size_t i = 0; i < callbacks.size(); ++i) {
+            const bool drop = next_dropped != dropped.end() && *next_dropped == i;
+            if (drop) ++next_dropped;
+            callbacks[i](drop ? follows_refused : stored);
+          }
+        });
     batch.clear();
+    input_done.clear();
     lobbies.clear();
     callbacks = {};
   }

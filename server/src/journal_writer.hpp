@@ -18,6 +18,11 @@
 // and takes the scheduler's lock, and at 10,000 connections those wakes were a good part
 // of what the journal cost. Callers post on to their own strand from `done`.
 //
+// A table applies its inputs on top of ones still on their way to disk. If a batch is
+// refused, the inputs its tables handed in after the refused ones were built on them:
+// the writer refuses those too (without writing them) until the table hands in the
+// refused version again, so a table's journal never has a gap.
+//
 // The thread is named "journal" (see /proc/PID/task/*/comm), so a deployment or the load
 // benchmark can give it cores of its own.
 
@@ -27,6 +32,7 @@
 #include <memory>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 #include "jongtable/storage/store.hpp"
@@ -59,6 +65,11 @@ class JournalWriter : public std::enable_shared_from_this<JournalWriter> {
   void gather(const std::function<void()>& add, Done done);  // add() runs under the lock
   void kick();  // on an I/O thread: what gathered so far may be written
   void run();
+  // Takes out of `batch` the inputs that follow a refused one of their table; returns
+  // their callbacks' indexes, in order.
+  std::vector<std::size_t> drop_after_refused(std::vector<storage::TableInput>& batch,
+                                              std::vector<std::size_t>& input_done);
+  void remember_refused(const std::vector<storage::TableInput>& batch);
 
   std::shared_ptr<storage::Store> store_;
   Metrics& metrics_;
@@ -66,11 +77,15 @@ class JournalWriter : public std::enable_shared_from_this<JournalWriter> {
   std::mutex mutex_;
   std::condition_variable wake_;
   std::vector<storage::TableInput> gathering_;
+  std::vector<std::size_t> input_done_;  // each gathered input's index in callbacks_
   std::vector<storage::LobbyUpdate> lobbies_;
   std::vector<Done> callbacks_;
   bool stopping_ = false;
   bool kick_posted_ = false;  // a kick is on its way to the I/O threads
   bool kicked_ = false;       // it arrived: the writer may take what gathered
+  // The writer thread's own: by table id, the lowest seq of a refused batch, until the
+  // table hands that seq in again.
+  std::unordered_map<std::string, std::int64_t> refused_from_;
   std::thread thread_;
 };
 

@@ -81,6 +81,9 @@ std::string Metrics::render() const {
           journal_batches.load());
   counter("jongtable_journal_inputs_total", "Inputs stored by those transactions.",
           journal_inputs.load());
+  gauge("jongtable_journal_queued_inputs",
+        "Inputs handed to the journal's writer and not yet stored or refused.",
+        journal_queued.load());
   counter("jongtable_journal_failures_total",
           "Journal transactions that failed (nothing of them stored; see the log).",
           journal_failures.load());

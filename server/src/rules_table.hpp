@@ -3,14 +3,15 @@
 // timers, all touched only on the table's own strand. Public calls may come from any
 // thread; each posts its work onto the strand.
 //
-// Every accepted input goes through accept_input(): apply to a copy, hand it to the
-// journal writer (group commit), and once it is durable keep the copy, carry out the
-// effects, broadcast one update per connection and wake the bots. One input of a table
-// is on its way to disk at a time; whatever comes meanwhile waits (settled()), so the
-// table's inputs are applied in exactly the journal's order and nothing is shown before
-// it is stored. Because every ruleset's engine is
-// deterministic from the seed, the inputs and their times, replaying what passed through
-// that one place rebuilds the table.
+// Every accepted input goes through accept_input(): apply to a copy of the newest state,
+// hand it to the journal writer (group commit), and once it is durable keep the copy,
+// carry out the effects, broadcast one update per connection and wake the bots. A
+// person's input is applied on top of inputs still on their way to disk (so a claim
+// window's passes share a write instead of queueing for one each); they come back in
+// the journal's order, and nothing, not even a refusal, is told before what it follows
+// is stored. Timers and bots wait for a settled table (settled()). Because every
+// ruleset's engine is deterministic from the seed, the inputs and their times,
+// replaying what passed through that one place rebuilds the table.
 //
 // `Rules` is a ruleset's adapter (rulesets/nymj_rules.hpp shows the names it provides);
 // the member functions live in table_*.cpp, each instantiated there for every ruleset.
@@ -156,11 +157,24 @@ class RulesTable final : public TableHost {
   using Accepted = std::function<void()>;
   // Applies `intent`; `refused` hears why it was not played (the engine's refusal, or
   // storage_unavailable when the journal could not store it), `accepted` runs once it
-  // is stored and told to everyone. Either may run later, on the strand.
+  // is stored and told to everyone. Either may run later, on the strand. Behind work
+  // that waits for a settled table, the input waits too.
   void accept_input(const typename Rules::Intent& intent, engine::Millis now,
                     const std::string& requester, std::optional<std::uint64_t> seq, Refused refused,
                     Accepted accepted = {});
-  // Runs `work` now, or once the input on its way to disk is stored (in arrival order).
+  // accept_input() at once, for work whose turn has come (a timer, a bot).
+  void apply_input(const typename Rules::Intent& intent, engine::Millis now,
+                   const std::string& requester, std::optional<std::uint64_t> seq, Refused refused,
+                   Accepted accepted = {});
+  // An input is back from the writer, in the journal's order: keep it, or drop it and
+  // every input applied on top of it.
+  template <typename Outcome>
+  void input_stored(std::uint64_t generation, const storage::Status& stored,
+                    const std::shared_ptr<typename Rules::State>& next, engine::Millis now,
+                    const std::string& requester, std::optional<std::uint64_t> seq,
+                    std::optional<engine::Millis> window_closes_at, const Refused& refused,
+                    const Accepted& accepted, Outcome& outcome);
+  // Runs `work` now, or once no input is on its way to disk (in arrival order).
   void settled(std::function<void()> work);
   template <typename Outcome>
   void keep_input(Outcome& outcome, engine::Millis now, const std::string& requester,
@@ -206,8 +220,13 @@ class RulesTable final : public TableHost {
   std::string table_id_;
   std::uint64_t seed_ = 0;
   std::vector<DealtDeck> decks_;
-  bool in_flight_ = false;       // an input is on its way to disk
-  int lobby_writes_ = 0;         // lobby changes on their way to disk
+  // One entry per input on its way to disk, oldest first: what to tell once it is back
+  // (the refusals of inputs that came after it).
+  std::deque<std::vector<std::function<void()>>> unstored_;
+  std::shared_ptr<typename Rules::State> head_;  // the newest of them applied; null: table_
+  std::uint64_t head_version_ = 0;               // its version
+  std::uint64_t generation_ = 0;                 // bumped by each refused write
+  int lobby_writes_ = 0;                         // lobby changes on their way to disk
   bool lobby_unstored_ = false;  // the last write failed; the next one that works clears it
   std::vector<std::pair<std::weak_ptr<ClientLink>, std::shared_ptr<const std::string>>> outbox_;
   bool outbox_overflowed_ = false;

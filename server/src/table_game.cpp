@@ -24,6 +24,11 @@ namespace {
 // a client needs to carry on; each held event costs ~256 bytes of the table's memory.
 constexpr std::size_t kHeldVersions = 64;
 
+// Inputs of one table on their way to disk at once; more wait their turn. Each holds a
+// copy of the table's state, and a table's people rarely have more than a claim
+// window's passes in flight.
+constexpr std::size_t kMaxUnstored = 16;
+
 // A stand-in's seed lies apart from the seated bots' (bot_seed + seat + 1).
 constexpr std::uint64_t kStandInSeedOffset = 4;
 
@@ -35,7 +40,7 @@ std::size_t slot(engine::TimerKind kind) {
 
 template <typename Rules>
 void RulesTable<Rules>::settled(std::function<void()> work) {
-  if (!in_flight_) return work();
+  if (unstored_.empty()) return work();
   waiting_.push_back(std::move(work));
 }
 
@@ -43,63 +48,101 @@ template <typename Rules>
 void RulesTable<Rules>::accept_input(const typename Rules::Intent& intent, engine::Millis now,
                                      const std::string& requester, std::optional<std::uint64_t> seq,
                                      Refused refused, Accepted accepted) {
-  if (in_flight_) {
+  // Work that waits for a settled table (a timer, a bot) came first: so does its turn.
+  if (!waiting_.empty() || unstored_.size() >= kMaxUnstored) {
     waiting_.push_back([self = self(), intent, now, requester, seq, refused = std::move(refused),
                         accepted = std::move(accepted)]() mutable {
-      self->accept_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
+      self->apply_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
     });
     return;
   }
-  // When a window closes, its result is due at the later of now and its closing time.
-  const auto window_closes_at = Rules::window_closes_at(table_);
+  apply_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
+}
+
+template <typename Rules>
+void RulesTable<Rules>::apply_input(const typename Rules::Intent& intent, engine::Millis now,
+                                    const std::string& requester, std::optional<std::uint64_t> seq,
+                                    Refused refused, Accepted accepted) {
   if (!journal_ || restoring_) {
+    const auto window_closes_at = Rules::window_closes_at(table_);
     auto outcome = Rules::apply(table_, intent, now);
     if (!outcome.ok()) return refused(Rules::refusal(outcome));
     keep_input(outcome, now, requester, seq, window_closes_at);
     if (accepted) accepted();
     return;
   }
-  // The input is applied to a copy, kept only once it is on disk: a failed write leaves
-  // the table as it was and nobody hears of the input.
-  auto next = std::make_shared<typename Rules::State>(table_);
+  // The input is applied on top of the newest state, stored or not, and kept only once
+  // it is on disk: a failed write leaves the table as it was and nobody hears of it.
+  const typename Rules::State& newest = head_ ? *head_ : table_;
+  // When a window closes, its result is due at the later of now and its closing time.
+  const auto window_closes_at = Rules::window_closes_at(newest);
+  auto next = std::make_shared<typename Rules::State>(newest);
   auto applied = Rules::apply(*next, intent, now);
-  if (!applied.ok()) return refused(Rules::refusal(applied));
+  if (!applied.ok()) {
+    // Why it was refused may tell of inputs not yet stored: it is told after them.
+    if (unstored_.empty()) return refused(Rules::refusal(applied));
+    unstored_.back().push_back(
+        [refused = std::move(refused), error = Rules::refusal(applied)] { refused(error); });
+    return;
+  }
   using Outcome = decltype(applied);
   auto outcome = std::make_shared<Outcome>(std::move(applied));
-  in_flight_ = true;
-  const std::uint64_t version = version_ + 1;
-  journal_->submit(table_id_,
-                   {static_cast<std::int64_t>(version), Rules::intent_record(intent).dump(), now},
-                   [weak = weak_self(), next, outcome, now, requester, seq, window_closes_at,
-                    refused = std::move(refused),
-                    accepted = std::move(accepted)](const storage::Status& stored) mutable {
-                     const auto self = weak.lock();
-                     if (!self) return;
-                     net::post(self->strand_, [self, stored, next, outcome, now, requester, seq,
-                                               window_closes_at, refused = std::move(refused),
-                                               accepted = std::move(accepted)] {
-                       self->in_flight_ = false;
-                       if (!stored) {
-                         log_event(spdlog::level::err, "journal_write_failed",
-                                   {{"table", self->code_},
-                                    {"code", std::string(storage::code(stored.error().errc))}});
-                         refused(proto::ProtocolError{
-                             "storage_unavailable",
-                             "The game could not be saved, so that was not played; try again."});
-                       } else {
-                         if (Rules::game_over(*next)) self->record_finish(*next);
-                         self->table_ = std::move(*next);
-                         self->keep_input(*outcome, now, requester, seq, window_closes_at);
-                         if (accepted) accepted();
-                       }
-                       // What waited runs in arrival order until one of them is on its way to disk.
-                       while (!self->in_flight_ && !self->waiting_.empty()) {
-                         auto work = std::move(self->waiting_.front());
-                         self->waiting_.pop_front();
-                         work();
-                       }
-                     });
-                   });
+  const std::uint64_t version = (head_ ? head_version_ : version_) + 1;
+  head_ = next;
+  head_version_ = version;
+  unstored_.emplace_back();
+  journal_->submit(
+      table_id_, {static_cast<std::int64_t>(version), Rules::intent_record(intent).dump(), now},
+      [weak = weak_self(), generation = generation_, next, outcome, now, requester, seq,
+       window_closes_at, refused = std::move(refused),
+       accepted = std::move(accepted)](const storage::Status& stored) mutable {
+        const auto self = weak.lock();
+        if (!self) return;
+        net::post(self->strand_,
+                  [self, generation, stored, next, outcome, now, requester, seq, window_closes_at,
+                   refused = std::move(refused), accepted = std::move(accepted)] {
+                    auto then = std::move(self->unstored_.front());
+                    self->unstored_.pop_front();
+                    self->input_stored(generation, stored, next, now, requester, seq,
+                                       window_closes_at, refused, accepted, *outcome);
+                    for (const auto& tell : then) tell();
+                    // What waited runs in arrival order until one of them is on its way to disk.
+                    while (self->unstored_.empty() && !self->waiting_.empty()) {
+                      auto work = std::move(self->waiting_.front());
+                      self->waiting_.pop_front();
+                      work();
+                    }
+                  });
+      });
+}
+
+template <typename Rules>
+template <typename Outcome>
+void RulesTable<Rules>::input_stored(std::uint64_t generation, const storage::Status& stored,
+                                     const std::shared_ptr<typename Rules::State>& next,
+                                     engine::Millis now, const std::string& requester,
+                                     std::optional<std::uint64_t> seq,
+                                     std::optional<engine::Millis> window_closes_at,
+                                     const Refused& refused, const Accepted& accepted,
+                                     Outcome& outcome) {
+  if (generation != generation_ || !stored) {
+    if (generation == generation_) {
+      // Everything applied on top of this input is dropped with it; the writer refuses
+      // those inputs too, so the journal keeps no gap.
+      ++generation_;
+      head_.reset();
+      log_event(spdlog::level::err, "journal_write_failed",
+                {{"table", code_}, {"code", std::string(storage::code(stored.error().errc))}});
+    }
+    refused(proto::ProtocolError{
+        "storage_unavailable", "The game could not be saved, so that was not played; try again."});
+    return;
+  }
+  if (head_ == next) head_.reset();  // the newest state is the stored one again
+  if (Rules::game_over(*next)) record_finish(*next);
+  table_ = std::move(*next);
+  keep_input(outcome, now, requester, seq, window_closes_at);
+  if (accepted) accepted();
 }
 
 template <typename Rules>
@@ -185,7 +228,7 @@ void RulesTable<Rules>::on_timer(engine::TimerKind kind, std::uint32_t id) {
     const auto intent = Rules::timer_intent(kind, id);
     const engine::Seat clocked = Rules::whose_decision(self->table_);
     // A timer that was replaced after it fired carries a stale id: the engine refuses it.
-    self->accept_input(
+    self->apply_input(
         intent, now_ms(), {}, std::nullopt,
         [self, kind, id](const proto::ProtocolError& error) {
           if (error.code == "stale_timer") return;
@@ -284,14 +327,14 @@ void RulesTable<Rules>::on_bot_timer(int seat) {
   Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
   occupant.bot_pending = false;
   if (shut_down_ || status_ != Status::playing || !played_by_bot(occupant)) return;
-  if (in_flight_) {
-    // The bot decides on the view at the moment it acts: after the input now on its way.
+  if (!unstored_.empty()) {
+    // The bot decides on the view at the moment it acts: after the inputs now on their way.
     occupant.bot_pending = true;
     return waiting_.push_back([self = self(), seat] { self->on_bot_timer(seat); });
   }
   const auto intent = Rules::decide(*occupant.bot, table_, engine::Seat(seat));
   if (!intent) return;
-  accept_input(
+  apply_input(
       *intent, now_ms(), {}, std::nullopt,
       [self = self(), seat](const proto::ProtocolError& error) {
         log_event(spdlog::level::warn, "bot_refused",

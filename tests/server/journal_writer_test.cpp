@@ -1,4 +1,5 @@
-// The journal writer on a real SQLite file: when a batch closes, and what stop() stores.
+// The journal writer on a real SQLite file: when a batch closes, what stop() stores, and
+// what follows a refused batch.
 
 #include "journal_writer.hpp"
 
@@ -10,6 +11,7 @@
 #include <boost/asio/post.hpp>
 #include <chrono>
 #include <filesystem>
+#include <map>
 
 namespace jongtable::server {
 namespace {
@@ -97,6 +99,54 @@ TEST_F(JournalWriterTest, StopStoresWhatWasHandedInThoughNoHandlerRanAfterIt) {
   busy_.reset();
   ioc_.run();
   EXPECT_EQ(stored_inputs(), 1u);
+}
+
+// A table applies an input on top of ones still on their way to disk. When the store
+// refuses a batch, what the table handed in after it was built on the refused input:
+// storing it would leave a gap (a restart would replay input 3 without input 2).
+TEST_F(JournalWriterTest, AfterARefusedBatchItsTablesLaterInputsWaitForItToGoBack) {
+  auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
+  std::map<std::string, bool> results;
+  const auto done = [&](std::string name) {
+    return [&results, name](const storage::Status& stored) { results[name] = bool(stored); };
+  };
+  const auto run_until = [&](std::size_t count) {
+    while (results.size() < count && ioc_.run_one() > 0) {
+    }
+  };
+  boost::asio::post(ioc_, [&] { writer->submit("t1", input(1), done("1")); });
+  run_until(1);
+  // Input 2 shares its batch with an input of a table the store does not know, so the
+  // store refuses the batch.
+  boost::asio::post(ioc_, [&] {
+    writer->submit("t1", input(2), done("2"));
+    writer->submit("gone", input(1), done("gone"));
+  });
+  run_until(3);
+  // Input 3 was applied on top of 2 and handed in before the table heard of the refusal.
+  boost::asio::post(ioc_, [&] {
+    writer->submit("t1", {3, R"({"type":"built_on_2"})", 30}, done("3 on the refused 2"));
+  });
+  run_until(4);
+  // The table went back to input 1 and plays on from there.
+  boost::asio::post(ioc_, [&] {
+    writer->submit("t1", input(2), done("2 again"));
+    writer->submit("t1", input(3), done("3 again"));
+  });
+  run_until(6);
+  EXPECT_EQ(results, (std::map<std::string, bool>{{"1", true},
+                                                  {"2", false},
+                                                  {"gone", false},
+                                                  {"3 on the refused 2", false},
+                                                  {"2 again", true},
+                                                  {"3 again", true}}));
+  auto tables = store_->load_live_tables();
+  ASSERT_TRUE(tables);
+  ASSERT_EQ(tables.value().size(), 1u);
+  EXPECT_EQ(tables.value().front().inputs,
+            (std::vector<storage::InputRecord>{input(1), input(2), input(3)}));
+  EXPECT_EQ(metrics_.journal_inputs, 3u);
+  EXPECT_EQ(metrics_.journal_queued, 0);
 }
 
 }  // namespace
