@@ -16,7 +16,9 @@
 // (ok) or refused (the error; then nothing of the batch was stored). A batch is handed
 // back in one post, not one per input: a post from another thread wakes the I/O thread
 // and takes the scheduler's lock, and at 10,000 connections those wakes were a good part
-// of what the journal cost. Callers post on to their own strand from `done`.
+// of what the journal cost. Callers post on to their own strand from `done`. `done_on` must
+// run one handler at a time (a strand): a table has inputs in several batches at once, and
+// their `done`s must reach its strand in the journal's order.
 //
 // A table applies its inputs on top of ones still on their way to disk. If a batch is
 // refused, the inputs its tables handed in after the refused ones were built on them:

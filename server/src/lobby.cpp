@@ -18,7 +18,9 @@ Lobby::Lobby(net::io_context& ioc, const Config& config, Metrics& metrics,
       config_(config),
       metrics_(metrics),
       store_(std::move(store)),
-      journal_(store_ ? std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor())
+      // A strand: two batches handed back on two I/O threads at once could reach a
+      // table's strand out of order.
+      journal_(store_ ? std::make_shared<JournalWriter>(store_, metrics_, net::make_strand(ioc_))
                       : nullptr),
       sweep_timer_(net::make_strand(ioc)) {}
 

@@ -176,6 +176,7 @@ class RulesTable final : public TableHost {
                     const Accepted& accepted, Outcome& outcome);
   // Runs `work` now, or once no input is on its way to disk (in arrival order).
   void settled(std::function<void()> work);
+  void run_waiting();  // what waited, as far as its turn has come
   template <typename Outcome>
   void keep_input(Outcome& outcome, engine::Millis now, const std::string& requester,
                   std::optional<std::uint64_t> seq, std::optional<engine::Millis> window_closes_at);
@@ -231,7 +232,13 @@ class RulesTable final : public TableHost {
   std::vector<std::pair<std::weak_ptr<ClientLink>, std::shared_ptr<const std::string>>> outbox_;
   bool outbox_overflowed_ = false;
   std::unique_ptr<net::steady_timer> lobby_retry_;  // after a failed lobby write
-  std::deque<std::function<void()>> waiting_;
+  // Work waiting its turn, in arrival order: timers and bots until nothing is on its
+  // way to disk (`settled`), people's inputs until fewer than the most that may be.
+  struct Waiting {
+    bool settled;
+    std::function<void()> work;
+  };
+  std::deque<Waiting> waiting_;
   bool restoring_ = false;
   bool finish_recorded_ = false;
   std::uint64_t version_ = 0;

@@ -41,22 +41,36 @@ std::size_t slot(engine::TimerKind kind) {
 template <typename Rules>
 void RulesTable<Rules>::settled(std::function<void()> work) {
   if (unstored_.empty()) return work();
-  waiting_.push_back(std::move(work));
+  waiting_.push_back({true, std::move(work)});
 }
 
 template <typename Rules>
 void RulesTable<Rules>::accept_input(const typename Rules::Intent& intent, engine::Millis now,
                                      const std::string& requester, std::optional<std::uint64_t> seq,
                                      Refused refused, Accepted accepted) {
-  // Work that waits for a settled table (a timer, a bot) came first: so does its turn.
+  // Whatever waits came first: so does its turn.
   if (!waiting_.empty() || unstored_.size() >= kMaxUnstored) {
-    waiting_.push_back([self = self(), intent, now, requester, seq, refused = std::move(refused),
-                        accepted = std::move(accepted)]() mutable {
-      self->apply_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
-    });
+    waiting_.push_back(
+        {false, [self = self(), intent, now, requester, seq, refused = std::move(refused),
+                 accepted = std::move(accepted)]() mutable {
+           self->apply_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
+         }});
     return;
   }
   apply_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
+}
+
+template <typename Rules>
+void RulesTable<Rules>::run_waiting() {
+  // In arrival order, each once its turn has come.
+  while (!waiting_.empty()) {
+    const bool turn =
+        waiting_.front().settled ? unstored_.empty() : unstored_.size() < kMaxUnstored;
+    if (!turn) return;
+    auto work = std::move(waiting_.front().work);
+    waiting_.pop_front();
+    work();
+  }
 }
 
 template <typename Rules>
@@ -106,12 +120,7 @@ void RulesTable<Rules>::apply_input(const typename Rules::Intent& intent, engine
                     self->input_stored(generation, stored, next, now, requester, seq,
                                        window_closes_at, refused, accepted, *outcome);
                     for (const auto& tell : then) tell();
-                    // What waited runs in arrival order until one of them is on its way to disk.
-                    while (self->unstored_.empty() && !self->waiting_.empty()) {
-                      auto work = std::move(self->waiting_.front());
-                      self->waiting_.pop_front();
-                      work();
-                    }
+                    self->run_waiting();
                   });
       });
 }
@@ -330,7 +339,7 @@ void RulesTable<Rules>::on_bot_timer(int seat) {
   if (!unstored_.empty()) {
     // The bot decides on the view at the moment it acts: after the inputs now on their way.
     occupant.bot_pending = true;
-    return waiting_.push_back([self = self(), seat] { self->on_bot_timer(seat); });
+    return waiting_.push_back({true, [self = self(), seat] { self->on_bot_timer(seat); }});
   }
   const auto intent = Rules::decide(*occupant.bot, table_, engine::Seat(seat));
   if (!intent) return;

@@ -95,7 +95,11 @@ TEST(ClaimWindowWrites, PassesGoToTheWriterWithoutWaitingForEachOther) {
   EXPECT_EQ(server.probe(game.code)["state_hash"], played["state_hash"]);
 }
 
-TEST(ClaimWindowWrites, ARefusedPassTakesThePassesAppliedOnItWithIt) {
+// Every batch fails here (the lock outlasts each write's wait), so this checks the
+// table's side: passes applied on top of refused ones are refused too, the table stays
+// as it was, and the next inputs are numbered from what is stored. The writer's side
+// (a later batch that would succeed) is journal_writer_test's.
+TEST(ClaimWindowWrites, RefusedPassesLeaveTheTableAsItWasAndTheNextAreNumberedFromTheStore) {
   TempFolder data;
   CrashableServer server(data.path(), {"--storage-busy-ms", "50"});
   GameDriver game(server.port(), quick_settings());
