@@ -158,7 +158,7 @@ class RulesTable final : public TableHost {
   // Applies `intent`; `refused` hears why it was not played (the engine's refusal, or
   // storage_unavailable when the journal could not store it), `accepted` runs once it
   // is stored and told to everyone. Either may run later, on the strand. Behind work
-  // that waits for a settled table, the input waits too.
+  // that waits, or while 16 inputs of the table are on their way, it waits too.
   void accept_input(const typename Rules::Intent& intent, engine::Millis now,
                     const std::string& requester, std::optional<std::uint64_t> seq, Refused refused,
                     Accepted accepted = {});
