@@ -1,5 +1,7 @@
 #include "lobby.hpp"
 
+#include <algorithm>
+
 #include "clock.hpp"
 #include "engine_setup.hpp"
 #include "jongtable/storage/token_hash.hpp"
@@ -225,7 +227,7 @@ bool Lobby::shutting_down() {
 }
 
 void Lobby::start_sweeping() {
-  sweep_timer_.expires_after(std::chrono::seconds(1));
+  sweep_timer_.expires_after(kSweepStepEvery);
   sweep_timer_.async_wait([this](boost::system::error_code ec) {
     if (ec || shutting_down()) return;
     sweep(now_ms());
@@ -245,39 +247,35 @@ void Lobby::sweep(engine::Millis now) {
     }
     return config_.idle_playing_table_ms;
   };
+  const auto share = [](const auto& map) {
+    return std::max<std::size_t>(64, (map.size() + kSweepSteps - 1) / kSweepSteps);
+  };
   std::vector<std::shared_ptr<TableHost>> retired;
   std::size_t sessions_forgotten = 0;
   {
     const std::lock_guard lock(mutex_);
-    for (auto it = tables_.begin(); it != tables_.end();) {
-      const auto since = it->second->deserted_since();
-      if (since >= 0 && now - since >= idle_limit(it->second->stage())) {
-        retired.push_back(it->second);
-        creator_address_.erase(it->first);
-        it = tables_.erase(it);
-      } else {
-        ++it;
-      }
-    }
+    tables_swept_.step(tables_, share(tables_), [&](const auto& entry) {
+      const auto& [code, table] = entry;
+      const auto since = table->deserted_since();
+      if (since < 0 || now - since < idle_limit(table->stage())) return false;
+      retired.push_back(table);
+      creator_address_.erase(code);
+      return true;
+    });
     // A session is worth keeping while it is connected or belongs to a table (its
     // player may come back to the seat); otherwise only for a while.
-    const auto forget = [&](auto& sessions) {
-      for (auto it = sessions.begin(); it != sessions.end();) {
-        const auto& session = it->second;
-        if (!session->link() && !session->table() &&
-            now - session->last_seen() >= config_.idle_session_ms) {
-          it = sessions.erase(it);
-          ++sessions_forgotten;
-        } else {
-          ++it;
-        }
-      }
+    const auto idle = [&](const auto& entry) {
+      const auto& session = entry.second;
+      const bool forget = !session->link() && !session->table() &&
+                          now - session->last_seen() >= config_.idle_session_ms;
+      sessions_forgotten += forget ? 1 : 0;
+      return forget;
     };
-    forget(sessions_);
-    forget(restored_);
+    sessions_swept_.step(sessions_, share(sessions_), idle);
+    restored_swept_.step(restored_, share(restored_), idle);
     // An address whose allowance of wrong codes is whole again need not be remembered.
-    for (auto it = wrong_codes_.begin(); it != wrong_codes_.end();)
-      it = it->second.full(now) ? wrong_codes_.erase(it) : std::next(it);
+    wrong_codes_swept_.step(wrong_codes_, share(wrong_codes_),
+                            [&](auto& entry) { return entry.second.full(now); });
   }
   for (const auto& table : retired) {
     log_event(spdlog::level::info, "table_freed",

@@ -5,6 +5,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
+#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
@@ -19,6 +20,7 @@
 #include "jongtable/protocol/error.hpp"
 #include "metrics.hpp"
 #include "session.hpp"
+#include "sweep_cursor.hpp"
 #include "table_host.hpp"
 #include "token_bucket.hpp"
 
@@ -70,11 +72,14 @@ class Lobby {
   // thread, and let go of the tables' work that waited for it.
   void stop_journal();
 
-  // Every second from now on: let go of the tables nobody has been at for long enough
-  // (Config::idle_*_table_ms) and forget idle sessions (Config::idle_session_ms).
+  // From now on, about once a second for each table and session: let go of the tables
+  // nobody has been at for long enough (Config::idle_*_table_ms) and forget idle
+  // sessions (Config::idle_session_ms). The round is made in kSweepSteps short steps.
   void start_sweeping();
-  // One sweep at `now` (engine milliseconds, clock.hpp's now_ms).
+  // One step at `now` (engine milliseconds, clock.hpp's now_ms): a share of each map.
   void sweep(engine::Millis now);
+  static constexpr int kSweepSteps = 20;
+  static constexpr std::chrono::milliseconds kSweepStepEvery{1000 / kSweepSteps};
   [[nodiscard]] std::size_t table_count();
   [[nodiscard]] std::size_t session_count();
   [[nodiscard]] bool shutting_down();
@@ -93,6 +98,10 @@ class Lobby {
   std::map<std::string, std::string> creator_address_;        // by join code
   std::map<std::string, TokenBucket> wrong_codes_;            // by client address
   net::steady_timer sweep_timer_;                             // on a strand of its own
+  SweepCursor<decltype(tables_)> tables_swept_;
+  SweepCursor<decltype(sessions_)> sessions_swept_;
+  SweepCursor<decltype(restored_)> restored_swept_;
+  SweepCursor<decltype(wrong_codes_)> wrong_codes_swept_;
   std::map<std::uint64_t, std::weak_ptr<ClientLink>> links_;
   std::uint64_t next_session_ = 1;
   bool shutting_down_ = false;
