@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <boost/asio/post.hpp>
+#include <utility>
 
 #include "json_log.hpp"
 
@@ -47,6 +48,10 @@ void JournalWriter::submit_lobby(std::string table_id, std::string lobby_json, D
         lobbies_.push_back({std::move(table_id), std::move(lobby_json)});
       },
       std::move(done));
+}
+
+void JournalWriter::submit_task(Task task, Done done) {
+  gather([&] { tasks_.push_back({std::move(task), callbacks_.size()}); }, std::move(done));
 }
 
 void JournalWriter::gather(const std::function<void()>& add, Done done) {
@@ -107,6 +112,7 @@ void JournalWriter::run() {
   std::vector<storage::TableInput> batch;
   std::vector<std::size_t> input_done;
   std::vector<storage::LobbyUpdate> lobbies;
+  std::vector<GatheredTask> tasks;
   std::vector<Done> callbacks;
   for (;;) {
     {
@@ -117,6 +123,7 @@ void JournalWriter::run() {
       batch.swap(gathering_);
       input_done.swap(input_done_);
       lobbies.swap(lobbies_);
+      tasks.swap(tasks_);
       callbacks.swap(callbacks_);
     }
     const auto taken = static_cast<std::int64_t>(batch.size());
@@ -135,12 +142,21 @@ void JournalWriter::run() {
                  {"code", std::string(storage::code(stored.error().errc))},
                  {"message", stored.error().message}});
     }
+    // By callback index, in the order they were gathered.
+    std::vector<std::pair<std::size_t, storage::Status>> task_results;
+    for (auto& [task, done] : tasks) task_results.emplace_back(done, task(*store_));
     boost::asio::post(
-        done_on_, [callbacks = std::move(callbacks), stored, dropped = std::move(dropped)] {
+        done_on_, [callbacks = std::move(callbacks), stored, dropped = std::move(dropped),
+                   task_results = std::move(task_results)] {
           const storage::Status follows_refused = storage::StoreError{
               storage::StoreErrc::failed, "not stored: an earlier input of its table was refused"};
           auto next_dropped = dropped.begin();
+          auto next_task = task_results.begin();
           for (std::size_t i = 0; i < callbacks.size(); ++i) {
+            if (next_task != task_results.end() && next_task->first == i) {
+              callbacks[i]((next_task++)->second);
+              continue;
+            }
             const bool drop = next_dropped != dropped.end() && *next_dropped == i;
             if (drop) ++next_dropped;
             callbacks[i](drop ? follows_refused : stored);
@@ -149,6 +165,7 @@ void JournalWriter::run() {
     batch.clear();
     input_done.clear();
     lobbies.clear();
+    tasks.clear();
     callbacks = {};
   }
 }

@@ -62,6 +62,11 @@ class JournalWriter : public std::enable_shared_from_this<JournalWriter> {
   void submit(std::string table_id, storage::InputRecord input, Done done);
   // A table's lobby as it is now (seats, members), stored in the next batch.
   void submit_lobby(std::string table_id, std::string lobby_json, Done done);
+  // A write of its own for what is rare and not an input (a finished game, an abandoned
+  // table), so that no table strand waits on the disk for it: run on the writer thread,
+  // after the batch it gathered with, in its own transaction; `done` gets its result.
+  using Task = std::function<storage::Status(storage::Store&)>;
+  void submit_task(Task task, Done done);
 
  private:
   void gather(const std::function<void()>& add, Done done);  // add() runs under the lock
@@ -81,6 +86,11 @@ class JournalWriter : public std::enable_shared_from_this<JournalWriter> {
   std::vector<storage::TableInput> gathering_;
   std::vector<std::size_t> input_done_;  // each gathered input's index in callbacks_
   std::vector<storage::LobbyUpdate> lobbies_;
+  struct GatheredTask {
+    Task task;
+    std::size_t done;  // its index in callbacks_
+  };
+  std::vector<GatheredTask> tasks_;
   std::vector<Done> callbacks_;
   bool stopping_ = false;
   bool kick_posted_ = false;  // a kick is on its way to the I/O threads

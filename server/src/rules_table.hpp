@@ -147,6 +147,9 @@ class RulesTable final : public TableHost {
   // table_journal.cpp: what the journal keeps, and the shuffle commitment.
   void record_lobby();
   void record_finish(const typename Rules::State& table);
+  // The finished game's record to the journal's writer; after a refusal, again a little
+  // later, as long as the table is open.
+  void submit_finish(std::string result_json, std::int64_t finished_ms);
   void note_deal();  // a new round may have been dealt: commit to its deck
   [[nodiscard]] nlohmann::json stored_lobby_json() const;
   // The update frame's "fairness": the newest round's commitment, revealed once it ended.
@@ -231,7 +234,8 @@ class RulesTable final : public TableHost {
   bool lobby_unstored_ = false;  // the last write failed; the next one that works clears it
   std::vector<std::pair<std::weak_ptr<ClientLink>, std::shared_ptr<const std::string>>> outbox_;
   bool outbox_overflowed_ = false;
-  std::unique_ptr<net::steady_timer> lobby_retry_;  // after a failed lobby write
+  std::unique_ptr<net::steady_timer> lobby_retry_;   // after a failed lobby write
+  std::unique_ptr<net::steady_timer> finish_retry_;  // after a failed finish record
   // Work waiting its turn, in arrival order: timers and bots until nothing is on its
   // way to disk (`settled`), people's inputs until fewer than the most that may be.
   struct Waiting {

@@ -6,6 +6,7 @@
 #include "clock.hpp"
 #include "jongtable/protocol/client_decode.hpp"
 #include "jongtable/protocol/server_frames.hpp"
+#include "journal_writer.hpp"
 #include "json_log.hpp"
 #include "rules_table.hpp"
 #include "rulesets/all_rules.hpp"
@@ -113,13 +114,20 @@ void RulesTable<Rules>::retire() {
   shut_down();
   net::post(strand_, [self = self()] {
     for (auto& [id, member] : self->members_) member.session->set_table(nullptr);
-    if (!self->store_ || self->status_ == Status::over) return;
-    if (const auto marked = self->store_->abandon_table(self->table_id_, wall_ms()); !marked) {
-      log_event(spdlog::level::err, "journal_write_failed",
-                {{"table", self->code_},
-                 {"code", std::string(storage::code(marked.error().errc))},
-                 {"message", marked.error().message}});
-    }
+    if (!self->journal_ || self->status_ == Status::over) return;
+    // Through the writer: a locked store must not hold this strand, and the I/O thread
+    // running it, while the lobby lets the table go.
+    self->journal_->submit_task(
+        [id = self->table_id_, at = wall_ms()](storage::Store& store) {
+          return store.abandon_table(id, at);
+        },
+        [code = self->code_](const storage::Status& marked) {
+          if (marked) return;
+          log_event(spdlog::level::err, "journal_write_failed",
+                    {{"table", code},
+                     {"code", std::string(storage::code(marked.error().errc))},
+                     {"message", marked.error().message}});
+        });
   });
 }
 

@@ -148,5 +148,39 @@ TEST(Journal, ASeatIsConfirmedOnlyOnceStoredThroughAFailedWrite) {
   EXPECT_EQ(lobby["you"]["seat"], 0) << lobby.dump();
 }
 
+// A table let go while the database is locked: marking it abandoned waits for the disk
+// in the journal's writer, not on the table's strand, so the one I/O thread goes on
+// answering everyone; once the lock goes the mark is stored, and a restart does not
+// bring the table back. (Written on the strand, the mark held the I/O thread until the
+// busy wait gave up, and was then lost.)
+TEST(Journal, ATableLetGoDuringALockHoldsUpNobodyAndStaysGone) {
+  TempFolder data;
+  CrashableServer server(data.path(), {"--storage-busy-ms", "20000", "--threads", "1",
+                                       "--idle-waiting-table-ms", "200"});
+  std::string code;
+  {
+    WsClient ann(server.port());
+    ann.hello("Ann");
+    code = create_table(ann, quick_settings());
+  }  // nobody is at the table now
+  {
+    WriteLock lock(data.path() / "jongtable.sqlite");
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+    while (metric(server.port(), "jongtable_tables") > 0) {
+      ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "the table was not let go";
+    }
+    WsClient bob(server.port());
+    EXPECT_EQ(bob.hello("Bob")["type"], "welcome");
+    EXPECT_EQ(bob.reply_to(bob.send({{"type", "ping"}}))["type"], "pong");
+  }
+  ASSERT_EQ(server.terminate(), 0);  // stores what the writer was handed
+  server.restart();
+  WsClient cat(server.port());
+  cat.hello("Cat");
+  const json join =
+      cat.reply_to(cat.send({{"type", "join_table"}, {"code", code}, {"as", "spectator"}}));
+  EXPECT_EQ(join.value("code", ""), "table_not_found") << join.dump();
+}
+
 }  // namespace
 }  // namespace jongtable::testing

@@ -12,6 +12,8 @@
 #include <chrono>
 #include <filesystem>
 #include <map>
+#include <string>
+#include <vector>
 
 namespace jongtable::server {
 namespace {
@@ -147,6 +149,34 @@ TEST_F(JournalWriterTest, AfterARefusedBatchItsTablesLaterInputsWaitForItToGoBac
             (std::vector<storage::InputRecord>{input(1), input(2), input(3)}));
   EXPECT_EQ(metrics_.journal_inputs, 3u);
   EXPECT_EQ(metrics_.journal_queued, 0);
+}
+
+// A task (a finished game's record) handed in with a table's inputs runs after their
+// batch is stored, sees it, and its own result goes to its own `done`, between the
+// inputs' in the order they were handed in.
+TEST_F(JournalWriterTest, ATaskRunsAfterTheBatchItCameWithAndGetsItsOwnResult) {
+  auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
+  std::vector<std::string> told;
+  std::size_t inputs_seen_by_task = 0;
+  const auto note = [&](std::string what) {
+    return [&told, what](const storage::Status& result) {
+      told.push_back(what + (result ? " ok" : " refused"));
+    };
+  };
+  boost::asio::post(ioc_, [&] {
+    writer->submit("t1", input(1), note("input 1"));
+    writer->submit_task(
+        [&](storage::Store&) {
+          inputs_seen_by_task = stored_inputs();
+          return storage::Status{storage::StoreError{storage::StoreErrc::failed, "no"}};
+        },
+        note("task"));
+    writer->submit("t1", input(2), note("input 2"));
+  });
+  while (told.size() < 3 && ioc_.run_one() > 0) {
+  }
+  EXPECT_EQ(inputs_seen_by_task, 2u);
+  EXPECT_EQ(told, (std::vector<std::string>{"input 1 ok", "task refused", "input 2 ok"}));
 }
 
 }  // namespace
