@@ -32,34 +32,39 @@ void JournalWriter::stop() {
   if (thread_.joinable()) thread_.join();
 }
 
-void JournalWriter::submit(std::string table_id, storage::InputRecord input, Done done) {
-  gather(
-      [&] {
-        gathering_.push_back({std::move(table_id), std::move(input)});
-        input_done_.push_back(callbacks_.size());
-        ++metrics_.journal_queued;
-      },
-      std::move(done));
+void JournalWriter::submit(std::string table_id, storage::InputRecord input, Done done, Task then,
+                           Done then_done) {
+  gather([&] {
+    const std::size_t input_at = callbacks_.size();
+    gathering_.push_back({std::move(table_id), std::move(input)});
+    input_done_.push_back(input_at);
+    callbacks_.push_back(std::move(done));
+    ++metrics_.journal_queued;
+    if (!then) return;
+    tasks_.push_back({std::move(then), callbacks_.size(), input_at});
+    callbacks_.push_back(std::move(then_done));
+  });
 }
 
 void JournalWriter::submit_lobby(std::string table_id, std::string lobby_json, Done done) {
-  gather(
-      [&] {
-        lobbies_.push_back({std::move(table_id), std::move(lobby_json)});
-      },
-      std::move(done));
+  gather([&] {
+    lobbies_.push_back({std::move(table_id), std::move(lobby_json)});
+    callbacks_.push_back(std::move(done));
+  });
 }
 
 void JournalWriter::submit_task(Task task, Done done) {
-  gather([&] { tasks_.push_back({std::move(task), callbacks_.size()}); }, std::move(done));
+  gather([&] {
+    tasks_.push_back({std::move(task), callbacks_.size(), std::nullopt});
+    callbacks_.push_back(std::move(done));
+  });
 }
 
-void JournalWriter::gather(const std::function<void()>& add, Done done) {
+void JournalWriter::gather(const std::function<void()>& add) {
   {
     const std::lock_guard lock(mutex_);
     if (stopping_) return;
     add();
-    callbacks_.push_back(std::move(done));
     if (kick_posted_) return;
     kick_posted_ = true;
   }
@@ -142,9 +147,19 @@ void JournalWriter::run() {
                  {"code", std::string(storage::code(stored.error().errc))},
                  {"message", stored.error().message}});
     }
-    // By callback index, in the order they were gathered.
+    // By callback index, in the order they were gathered. A task that follows an input
+    // is not run if that input was not stored.
     std::vector<std::pair<std::size_t, storage::Status>> task_results;
-    for (auto& [task, done] : tasks) task_results.emplace_back(done, task(*store_));
+    for (auto& [task, done, after_input] : tasks) {
+      const bool input_refused =
+          after_input &&
+          (!stored || std::binary_search(dropped.begin(), dropped.end(), *after_input));
+      task_results.emplace_back(done, input_refused ? storage::Status{storage::StoreError{
+                                                          storage::StoreErrc::failed,
+                                                          "not run: the input it follows was "
+                                                          "not stored"}}
+                                                    : task(*store_));
+    }
     boost::asio::post(
         done_on_, [callbacks = std::move(callbacks), stored, dropped = std::move(dropped),
                    task_results = std::move(task_results)] {

@@ -33,6 +33,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <unordered_map>
 #include <vector>
@@ -59,17 +60,22 @@ class JournalWriter : public std::enable_shared_from_this<JournalWriter> {
   JournalWriter(const JournalWriter&) = delete;
   JournalWriter& operator=(const JournalWriter&) = delete;
 
-  void submit(std::string table_id, storage::InputRecord input, Done done);
-  // A table's lobby as it is now (seats, members), stored in the next batch.
-  void submit_lobby(std::string table_id, std::string lobby_json, Done done);
   // A write of its own for what is rare and not an input (a finished game, an abandoned
   // table), so that no table strand waits on the disk for it: run on the writer thread,
-  // after the batch it gathered with, in its own transaction; `done` gets its result.
+  // after the batch it gathered with, in its own transaction; its `done` gets its result.
   using Task = std::function<storage::Status(storage::Store&)>;
+
+  // `then`, if given, is run after the input is stored (and not at all if it is not),
+  // and its `then_done` is called right after the input's `done`: a game's last move
+  // is told only once the record of its end is written too.
+  void submit(std::string table_id, storage::InputRecord input, Done done, Task then = {},
+              Done then_done = {});
+  // A table's lobby as it is now (seats, members), stored in the next batch.
+  void submit_lobby(std::string table_id, std::string lobby_json, Done done);
   void submit_task(Task task, Done done);
 
  private:
-  void gather(const std::function<void()>& add, Done done);  // add() runs under the lock
+  void gather(const std::function<void()>& add);  // add() runs under the lock
   void kick();  // on an I/O thread: what gathered so far may be written
   void run();
   // Takes out of `batch` the inputs that follow a refused one of their table; returns
@@ -88,7 +94,8 @@ class JournalWriter : public std::enable_shared_from_this<JournalWriter> {
   std::vector<storage::LobbyUpdate> lobbies_;
   struct GatheredTask {
     Task task;
-    std::size_t done;  // its index in callbacks_
+    std::size_t done;                        // its index in callbacks_
+    std::optional<std::size_t> after_input;  // the index of the input it follows
   };
   std::vector<GatheredTask> tasks_;
   std::vector<Done> callbacks_;

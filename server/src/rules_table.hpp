@@ -30,6 +30,7 @@
 #include "jongtable/engine/rng.hpp"
 #include "jongtable/engine/seat.hpp"
 #include "jongtable/protocol/error.hpp"
+#include "journal_writer.hpp"
 #include "metrics.hpp"
 #include "table_host.hpp"
 #include "token_bucket.hpp"
@@ -146,10 +147,12 @@ class RulesTable final : public TableHost {
 
   // table_journal.cpp: what the journal keeps, and the shuffle commitment.
   void record_lobby();
-  void record_finish(const typename Rules::State& table);
-  // The finished game's record to the journal's writer; after a refusal, again a little
-  // later, as long as the table is open.
-  void submit_finish(std::string result_json, std::int64_t finished_ms);
+  // At the input that ends the game: the write of its result, done by the journal's
+  // writer right after that input (empty if the game goes on or is already recorded).
+  [[nodiscard]] JournalWriter::Task finish_task(const typename Rules::State& table);
+  // What the table does with that write's result: after a refusal of the record alone,
+  // it is tried again a little later, as long as the table is open.
+  [[nodiscard]] JournalWriter::Done finish_done(JournalWriter::Task task);
   void note_deal();  // a new round may have been dealt: commit to its deck
   [[nodiscard]] nlohmann::json stored_lobby_json() const;
   // The update frame's "fairness": the newest round's commitment, revealed once it ended.

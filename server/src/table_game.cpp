@@ -105,6 +105,8 @@ void RulesTable<Rules>::apply_input(const typename Rules::Intent& intent, engine
   head_ = next;
   head_version_ = version;
   unstored_.emplace_back();
+  auto finish = finish_task(*next);
+  auto finish_told = finish ? finish_done(finish) : JournalWriter::Done{};
   journal_->submit(
       table_id_, {static_cast<std::int64_t>(version), Rules::intent_record(intent).dump(), now},
       [weak = weak_self(), generation = generation_, next, outcome, now, requester, seq,
@@ -122,7 +124,8 @@ void RulesTable<Rules>::apply_input(const typename Rules::Intent& intent, engine
                     for (const auto& tell : then) tell();
                     self->run_waiting();
                   });
-      });
+      },
+      std::move(finish), std::move(finish_told));
 }
 
 template <typename Rules>
@@ -148,7 +151,6 @@ void RulesTable<Rules>::input_stored(std::uint64_t generation, const storage::St
     return;
   }
   if (head_ == next) head_.reset();  // the newest state is the stored one again
-  if (Rules::game_over(*next)) record_finish(*next);
   table_ = std::move(*next);
   keep_input(outcome, now, requester, seq, window_closes_at);
   if (accepted) accepted();

@@ -102,41 +102,45 @@ void RulesTable<Rules>::lobby_stored(const storage::Status& stored) {
 }
 
 template <typename Rules>
-void RulesTable<Rules>::record_finish(const typename Rules::State& table) {
-  if (!journal_ || restoring_ || finish_recorded_) return;
+JournalWriter::Task RulesTable<Rules>::finish_task(const typename Rules::State& table) {
+  if (restoring_ || finish_recorded_ || !Rules::game_over(table)) return {};
   auto result = Rules::finish_record(table);
-  if (!result) return;
+  if (!result) return {};
   (*result)["lobby"] = stored_lobby_json();
-  finish_recorded_ = true;  // handed to the writer, which tells us if it is refused
-  submit_finish(result->dump(), wall_ms());
+  finish_recorded_ = true;  // until the writer says it was refused
+  return [id = table_id_, record = result->dump(), at = wall_ms()](storage::Store& store) {
+    return store.finish_game(id, record, at);
+  };
 }
 
 template <typename Rules>
-void RulesTable<Rules>::submit_finish(std::string result_json, std::int64_t finished_ms) {
-  journal_->submit_task(
-      [id = table_id_, result_json, finished_ms](storage::Store& store) {
-        return store.finish_game(id, result_json, finished_ms);
-      },
-      [weak = weak_self(), result_json, finished_ms](const storage::Status& stored) {
-        const auto self = weak.lock();
-        if (stored || !self) return;
-        net::post(self->strand_, [self, stored, result_json, finished_ms] {
-          log_event(spdlog::level::err, "journal_write_failed",
-                    {{"table", self->code_},
-                     {"code", std::string(storage::code(stored.error().errc))},
-                     {"message", stored.error().message}});
-          if (self->shut_down_) return;
-          if (!self->finish_retry_)
-            self->finish_retry_ = std::make_unique<net::steady_timer>(self->strand_);
-          self->finish_retry_->expires_after(kStorageRetry);
-          self->finish_retry_->async_wait(
-              [weak = self->weak_self(), result_json, finished_ms](boost::system::error_code ec) {
-                const auto again = weak.lock();
-                if (ec || !again || again->shut_down_) return;
-                again->submit_finish(result_json, finished_ms);
-              });
-        });
-      });
+JournalWriter::Done RulesTable<Rules>::finish_done(JournalWriter::Task task) {
+  return [weak = weak_self(), task = std::move(task)](const storage::Status& stored) {
+    const auto self = weak.lock();
+    if (stored || !self) return;
+    net::post(self->strand_, [self, stored, task] {
+      // Refused with the game's last move: that move is not played, and the record is
+      // made again when it is. Refused on its own: tried again while the table is open.
+      if (!Rules::game_over(self->table_)) {
+        self->finish_recorded_ = false;
+        return;
+      }
+      log_event(spdlog::level::err, "journal_write_failed",
+                {{"table", self->code_},
+                 {"code", std::string(storage::code(stored.error().errc))},
+                 {"message", stored.error().message}});
+      if (self->shut_down_) return;
+      if (!self->finish_retry_)
+        self->finish_retry_ = std::make_unique<net::steady_timer>(self->strand_);
+      self->finish_retry_->expires_after(kStorageRetry);
+      self->finish_retry_->async_wait(
+          [weak = self->weak_self(), task](boost::system::error_code ec) {
+            const auto again = weak.lock();
+            if (ec || !again || again->shut_down_) return;
+            again->journal_->submit_task(task, again->finish_done(task));
+          });
+    });
+  };
 }
 
 template <typename Rules>

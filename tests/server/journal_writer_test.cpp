@@ -12,6 +12,7 @@
 #include <chrono>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -177,6 +178,55 @@ TEST_F(JournalWriterTest, ATaskRunsAfterTheBatchItCameWithAndGetsItsOwnResult) {
   }
   EXPECT_EQ(inputs_seen_by_task, 2u);
   EXPECT_EQ(told, (std::vector<std::string>{"input 1 ok", "task refused", "input 2 ok"}));
+}
+
+// A game's last move carries the write of the game's end: that write is done before the
+// move's `done` is called (so the move is told only once the end is stored), and not at
+// all when the move itself is refused.
+TEST_F(JournalWriterTest, ATaskThatFollowsAnInputIsDoneBeforeTheInputIsTold) {
+  auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
+  bool task_done = false;
+  std::optional<bool> task_done_when_told;
+  std::optional<bool> task_result;
+  boost::asio::post(ioc_, [&] {
+    writer->submit(
+        "t1", input(1),
+        [&](const storage::Status& stored) {
+          EXPECT_TRUE(stored);
+          task_done_when_told = task_done;
+        },
+        [&](storage::Store&) {
+          task_done = true;
+          return storage::Status{storage::Done{}};
+        },
+        [&](const storage::Status& result) { task_result = bool(result); });
+  });
+  while (!task_result && ioc_.run_one() > 0) {
+  }
+  EXPECT_EQ(task_done_when_told, std::optional<bool>(true));
+  EXPECT_EQ(task_result, std::optional<bool>(true));
+}
+
+TEST_F(JournalWriterTest, ATaskThatFollowsARefusedInputIsNotRun) {
+  auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
+  bool ran = false;
+  std::optional<bool> input_result;
+  std::optional<bool> task_result;
+  boost::asio::post(ioc_, [&] {
+    // No table "gone" in the store: its input, and so the batch, is refused.
+    writer->submit(
+        "gone", input(1), [&](const storage::Status& stored) { input_result = bool(stored); },
+        [&](storage::Store&) {
+          ran = true;
+          return storage::Status{storage::Done{}};
+        },
+        [&](const storage::Status& result) { task_result = bool(result); });
+  });
+  while (!task_result && ioc_.run_one() > 0) {
+  }
+  EXPECT_EQ(input_result, std::optional<bool>(false));
+  EXPECT_EQ(task_result, std::optional<bool>(false));
+  EXPECT_FALSE(ran);
 }
 
 }  // namespace

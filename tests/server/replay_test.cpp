@@ -110,6 +110,9 @@ TEST(Replay, AFinishedGameIsListedAndItsReplayReproducesEveryEventEvenAfterARest
   EXPECT_TRUE(json::parse(http_get(played.server->port(), mine).body)["games"].empty());
 
   played.play_to_the_end();
+  // The last move is told only once the game's record is stored: at once it is listed.
+  const json at_once = json::parse(http_get(played.server->port(), mine).body);
+  EXPECT_EQ(at_once["games"].size(), 1u) << at_once.dump();
   played.server->restart();  // a finished game is kept too
   const auto port = played.server->port();
 
