@@ -183,50 +183,49 @@ TEST_F(JournalWriterTest, ATaskRunsAfterTheBatchItCameWithAndGetsItsOwnResult) {
 // A game's last move carries the write of the game's end: that write is done before the
 // move's `done` is called (so the move is told only once the end is stored), and not at
 // all when the move itself is refused.
+// One input of `table` with a task after it; what happened, once the task's result is back.
+struct FollowedInput {
+  bool task_ran = false;
+  std::optional<bool> input_stored;
+  std::optional<bool> task_ran_when_input_told;
+  std::optional<bool> task_result;
+
+  void submit(JournalWriter& writer, boost::asio::io_context& ioc, const std::string& table) {
+    boost::asio::post(ioc, [&, table] {
+      writer.submit(
+          table, input(1),
+          [this](const storage::Status& stored) {
+            input_stored = bool(stored);
+            task_ran_when_input_told = task_ran;
+          },
+          [this](storage::Store&) {
+            task_ran = true;
+            return storage::Status{storage::Done{}};
+          },
+          [this](const storage::Status& result) { task_result = bool(result); });
+    });
+    while (!task_result && ioc.run_one() > 0) {
+    }
+  }
+};
+
 TEST_F(JournalWriterTest, ATaskThatFollowsAnInputIsDoneBeforeTheInputIsTold) {
   auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
-  bool task_done = false;
-  std::optional<bool> task_done_when_told;
-  std::optional<bool> task_result;
-  boost::asio::post(ioc_, [&] {
-    writer->submit(
-        "t1", input(1),
-        [&](const storage::Status& stored) {
-          EXPECT_TRUE(stored);
-          task_done_when_told = task_done;
-        },
-        [&](storage::Store&) {
-          task_done = true;
-          return storage::Status{storage::Done{}};
-        },
-        [&](const storage::Status& result) { task_result = bool(result); });
-  });
-  while (!task_result && ioc_.run_one() > 0) {
-  }
-  EXPECT_EQ(task_done_when_told, std::optional<bool>(true));
-  EXPECT_EQ(task_result, std::optional<bool>(true));
+  FollowedInput followed;
+  followed.submit(*writer, ioc_, "t1");
+  EXPECT_EQ(followed.input_stored, std::optional<bool>(true));
+  EXPECT_EQ(followed.task_ran_when_input_told, std::optional<bool>(true));
+  EXPECT_EQ(followed.task_result, std::optional<bool>(true));
 }
 
 TEST_F(JournalWriterTest, ATaskThatFollowsARefusedInputIsNotRun) {
   auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
-  bool ran = false;
-  std::optional<bool> input_result;
-  std::optional<bool> task_result;
-  boost::asio::post(ioc_, [&] {
-    // No table "gone" in the store: its input, and so the batch, is refused.
-    writer->submit(
-        "gone", input(1), [&](const storage::Status& stored) { input_result = bool(stored); },
-        [&](storage::Store&) {
-          ran = true;
-          return storage::Status{storage::Done{}};
-        },
-        [&](const storage::Status& result) { task_result = bool(result); });
-  });
-  while (!task_result && ioc_.run_one() > 0) {
-  }
-  EXPECT_EQ(input_result, std::optional<bool>(false));
-  EXPECT_EQ(task_result, std::optional<bool>(false));
-  EXPECT_FALSE(ran);
+  FollowedInput followed;
+  // No table "gone" in the store: its input, and so the batch, is refused.
+  followed.submit(*writer, ioc_, "gone");
+  EXPECT_EQ(followed.input_stored, std::optional<bool>(false));
+  EXPECT_EQ(followed.task_result, std::optional<bool>(false));
+  EXPECT_FALSE(followed.task_ran);
 }
 
 }  // namespace
