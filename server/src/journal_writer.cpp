@@ -154,11 +154,15 @@ void JournalWriter::run() {
       const bool input_refused =
           after_input &&
           (!stored || std::binary_search(dropped.begin(), dropped.end(), *after_input));
-      task_results.emplace_back(done, input_refused ? storage::Status{storage::StoreError{
-                                                          storage::StoreErrc::failed,
-                                                          "not run: the input it follows was "
-                                                          "not stored"}}
-                                                    : task(*store_));
+      if (input_refused) {
+        task_results.emplace_back(
+            done, storage::StoreError{storage::StoreErrc::failed,
+                                      "not run: the input it follows was not stored"});
+        continue;
+      }
+      auto result = task(*store_);
+      if (!result) metrics_.journal_failed();  // readiness says the store is failing
+      task_results.emplace_back(done, std::move(result));
     }
     boost::asio::post(
         done_on_, [callbacks = std::move(callbacks), stored, dropped = std::move(dropped),

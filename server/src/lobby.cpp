@@ -108,24 +108,22 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
   do {
     code = random_code(6);
   } while (tables_.contains(code));
+  std::optional<storage::TableRecord> record;
   if (store_) {
-    const storage::TableRecord record{setup.options.table_id,
-                                      code,
-                                      create_spec_json(setup.resolved).dump(),
-                                      setup.seed,
-                                      wall_ms(),
-                                      "{}"};
-    if (const auto stored = store_->create_table(record); !stored) {
-      log_event(spdlog::level::err, "journal_write_failed",
-                {{"code", std::string(storage::code(stored.error().errc))},
-                 {"message", stored.error().message}});
-      return {nullptr, proto::ProtocolError{"storage_unavailable",
-                                            "The table could not be saved; try again later."}};
-    }
+    record = storage::TableRecord{setup.options.table_id,
+                                  code,
+                                  create_spec_json(setup.resolved).dump(),
+                                  setup.seed,
+                                  wall_ms(),
+                                  "{}"};
   }
+  setup.options.forget = [this](const std::string& refused) { forget_table(refused); };
   auto table = setup.make(ioc_, code, std::move(setup.options), metrics_);
   tables_.emplace(code, table);
   if (!address.empty()) creator_address_.emplace(code, address);
+  // Stored by the journal's writer, not here: a locked store would hold this I/O
+  // thread and the lobby's lock for as long as a write may wait.
+  if (record) table->record_creation(std::move(*record));
   log_event(spdlog::level::info, "table_created",
             {{"table", code}, {"ruleset", create.ruleset}, {"scenario", scenario}});
   return {table, std::nullopt};
@@ -287,6 +285,12 @@ void Lobby::sweep(engine::Millis now) {
   }
   if (sessions_forgotten > 0)
     log_event(spdlog::level::debug, "sessions_forgotten", {{"count", sessions_forgotten}});
+}
+
+void Lobby::forget_table(const std::string& code) {
+  const std::lock_guard lock(mutex_);
+  tables_.erase(code);
+  creator_address_.erase(code);
 }
 
 std::size_t Lobby::table_count() {

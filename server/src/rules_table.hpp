@@ -71,6 +71,7 @@ class RulesTable final : public TableHost {
       const std::map<std::string, std::shared_ptr<Session>>& sessions) override;
   void probe(std::function<void(nlohmann::json)> done) override;
   void retire() override;
+  void record_creation(storage::TableRecord record) override;
   void seat_rematch(std::vector<RematchSeat> seats, std::string host_session) override;
 
  private:
@@ -147,6 +148,8 @@ class RulesTable final : public TableHost {
 
   // table_journal.cpp: what the journal keeps, and the shuffle commitment.
   void record_lobby();
+  void creation_stored(const storage::Status& stored);
+  void release_outbox();  // nothing is on its way to disk any more: send what waited
   // At the input that ends the game: the write of its result, done by the journal's
   // writer right after that input (empty if the game goes on or is already recorded).
   [[nodiscard]] JournalWriter::Task finish_task(const typename Rules::State& table);
@@ -247,6 +250,12 @@ class RulesTable final : public TableHost {
   };
   std::deque<Waiting> waiting_;
   bool restoring_ = false;
+  // A new table whose creation is on its way to disk (it holds its lobby writes and
+  // inputs until then), and one whose creation the store refused (it is closed).
+  bool creating_ = false;
+  bool creation_refused_ = false;
+  bool lobby_changed_while_creating_ = false;
+  std::optional<std::uint64_t> create_seq_;  // the creator's create_table, for its answer
   bool finish_recorded_ = false;
   std::uint64_t version_ = 0;
   // Events kept for catching up reconnecting clients: (version, events of that version).
@@ -258,6 +267,7 @@ class RulesTable final : public TableHost {
   int occupants_counted_ = 0;
   bool shut_down_ = false;
   std::function<std::shared_ptr<TableHost>()> open_rematch_;
+  std::function<void(const std::string& code)> forget_;
   std::string rematch_code_;       // the rematch table, once someone asked for it
   std::set<std::string> removed_;  // sessions the host removed: not let back in
   // Chat and reactions from everyone here together, so a table full of spectators

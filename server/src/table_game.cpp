@@ -63,7 +63,7 @@ void RulesTable<Rules>::accept_input(const typename Rules::Intent& intent, engin
 template <typename Rules>
 void RulesTable<Rules>::run_waiting() {
   // In arrival order, each once its turn has come.
-  while (!waiting_.empty()) {
+  while (!waiting_.empty() && !creating_) {
     const bool turn =
         waiting_.front().settled ? unstored_.empty() : unstored_.size() < kMaxUnstored;
     if (!turn) return;
@@ -77,6 +77,16 @@ template <typename Rules>
 void RulesTable<Rules>::apply_input(const typename Rules::Intent& intent, engine::Millis now,
                                     const std::string& requester, std::optional<std::uint64_t> seq,
                                     Refused refused, Accepted accepted) {
+  if (creating_) {
+    // Nothing of a table is stored before the table itself (the start of a game whose
+    // host pressed start before the creation was on disk).
+    waiting_.push_front(
+        {true, [self = self(), intent, now, requester, seq, refused = std::move(refused),
+                accepted = std::move(accepted)]() mutable {
+           self->apply_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
+         }});
+    return;
+  }
   if (!journal_ || restoring_) {
     const auto window_closes_at = Rules::window_closes_at(table_);
     auto outcome = Rules::apply(table_, intent, now);

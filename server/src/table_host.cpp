@@ -77,6 +77,7 @@ RulesTable<Rules>::RulesTable(net::io_context& ioc, std::string code, typename R
       table_id_(std::move(options.table_id)),
       seed_(options.seed),
       open_rematch_(std::move(options.open_rematch)),
+      forget_(std::move(options.forget)),
       talk_budget_(options.talk_per_second, options.talk_burst) {
   for (auto& timer : timers_) timer = std::make_unique<net::steady_timer>(strand_);
   metrics_.table_opened(Rules::id);

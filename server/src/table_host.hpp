@@ -42,6 +42,8 @@ struct TableOptions {
   // Opens a new table of the same game and settings for a rematch (null when the server
   // cannot hold another table). Set by the lobby.
   std::function<std::shared_ptr<class TableHost>()> open_rematch;
+  // Lets go of this table's code when its creation could not be stored. Set by the lobby.
+  std::function<void(const std::string& code)> forget;
   // The table's chat budget, everyone together (Config::table_chat_*).
   double talk_per_second = 2.0;
   double talk_burst = 12.0;
@@ -136,6 +138,12 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   // and bots, and unless its game is over, mark it abandoned in the journal so a restart
   // does not bring it back. Its finished game stays readable as a replay.
   virtual void retire() = 0;
+
+  // A new table, before anyone can reach it: its creation goes to the journal's writer,
+  // and until it is stored the table says nothing and stores nothing else (what people
+  // do meanwhile waits). If the store refuses it, whoever is at the table is told
+  // `storage_unavailable` and the table closes.
+  virtual void record_creation(storage::TableRecord record) = 0;
 
   // A rematch table, before anyone can reach it: its seats kept for the previous game's
   // people and bots, and its host.

@@ -7,6 +7,7 @@
 #include "clock.hpp"
 #include "fairness.hpp"
 #include "jongtable/protocol/engine_json.hpp"
+#include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/storage/token_hash.hpp"
 #include "journal_codec.hpp"
 #include "journal_writer.hpp"
@@ -17,6 +18,7 @@
 namespace jongtable::server {
 
 using nlohmann::json;
+namespace proto = jongtable::protocol;
 
 template <typename Rules>
 json RulesTable<Rules>::stored_lobby_json() const {
@@ -52,9 +54,67 @@ template <typename Rules>
 void RulesTable<Rules>::record_lobby() {
   // A table with a store always has the journal's writer (the lobby makes both).
   if (!journal_ || restoring_) return;
+  if (creating_) {
+    // Written once the table itself is: a lobby of a table the store does not have yet
+    // would fail the batch it shares with other tables.
+    lobby_changed_while_creating_ = true;
+    return;
+  }
   // Stored with the next batch; what the table says meanwhile waits (send_out).
   ++lobby_writes_;
   submit_lobby();
+}
+
+template <typename Rules>
+void RulesTable<Rules>::record_creation(storage::TableRecord record) {
+  net::post(strand_, [self = self(), record = std::move(record)]() mutable {
+    if (!self->journal_) return;
+    self->creating_ = true;
+    ++self->lobby_writes_;  // what the table says waits for its creation to be stored
+    self->journal_->submit_task(
+        [record = std::move(record)](storage::Store& store) { return store.create_table(record); },
+        [weak = self->weak_self()](const storage::Status& stored) {
+          const auto table = weak.lock();
+          if (!table) return;
+          net::post(table->strand_, [table, stored] { table->creation_stored(stored); });
+        });
+  });
+}
+
+template <typename Rules>
+void RulesTable<Rules>::creation_stored(const storage::Status& stored) {
+  creating_ = false;
+  --lobby_writes_;
+  if (stored) {
+    if (lobby_changed_while_creating_) {
+      lobby_changed_while_creating_ = false;
+      record_lobby();
+    }
+    if (lobby_writes_ == 0) release_outbox();
+    return run_waiting();
+  }
+  log_event(spdlog::level::err, "journal_write_failed",
+            {{"table", code_},
+             {"code", std::string(storage::code(stored.error().errc))},
+             {"message", stored.error().message}});
+  // Nothing the table said reached anyone, and nothing of it is stored: it closes, and
+  // whoever is at it is free to create or join another.
+  creation_refused_ = true;
+  shut_down_ = true;
+  outbox_.clear();
+  waiting_.clear();
+  const proto::ProtocolError refused{"storage_unavailable",
+                                     "The table could not be saved; try again later."};
+  for (auto& [id, member] : members_) {
+    if (member.session->table().get() == this) member.session->set_table(nullptr);
+    if (const auto link = member.link.lock()) {
+      metrics_.count_rejection(refused.code);
+      link->send(std::make_shared<const std::string>(proto::to_text(
+          proto::error_frame(refused, 0, id == host_session_ ? create_seq_ : std::nullopt))));
+    }
+  }
+  members_.clear();
+  if (forget_) forget_(code_);
 }
 
 template <typename Rules>
@@ -93,6 +153,11 @@ void RulesTable<Rules>::lobby_stored(const storage::Status& stored) {
   }
   lobby_unstored_ = false;
   if (lobby_writes_ > 0) return;
+  release_outbox();
+}
+
+template <typename Rules>
+void RulesTable<Rules>::release_outbox() {
   auto outbox = std::move(outbox_);
   outbox_.clear();
   outbox_overflowed_ = false;

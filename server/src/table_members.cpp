@@ -45,10 +45,16 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
                                 std::optional<std::uint64_t> seq, bool created) {
   if (shut_down_) {
     // The lobby let go of this table as this join was on its way (or the server is
-    // stopping): the session is free to go elsewhere.
+    // stopping, or the store refused the table): the session is free to go elsewhere.
     if (session->table().get() == this) session->set_table(nullptr);
+    if (creation_refused_) {
+      metrics_.count_rejection("storage_unavailable");
+      return link->send(std::make_shared<const std::string>(proto::to_text(proto::error_frame(
+          {"storage_unavailable", "The table could not be saved; try again later."}, 0, seq))));
+    }
     return send_error(link, {"table_not_found", "That table has closed."}, seq);
   }
+  if (created) create_seq_ = seq;
   auto found = members_.find(session->id());
   const bool returning = found != members_.end();
   if (!returning) {

@@ -49,17 +49,59 @@ TEST(Journal, ALockedDatabaseRefusesTheMoveChangesNothingAndTellsNobody) {
   EXPECT_EQ(server.probe(game.code)["state_hash"], after["state_hash"]);
 }
 
+json create_request() {
+  json create = quick_settings();
+  create["type"] = "create_table";
+  return create;
+}
+
 TEST(Journal, ATableCannotBeCreatedWhileTheDatabaseIsLocked) {
   TempFolder data;
   CrashableServer server(data.path(), {"--storage-busy-ms", "50"});
   WsClient host(server.port());
   host.hello("Ann");
-  WriteLock lock(data.path() / "jongtable.sqlite");
-  json create = quick_settings();
-  create["type"] = "create_table";
-  const json reply = host.reply_to(host.send(create));
-  EXPECT_EQ(reply["type"], "error");
-  EXPECT_EQ(reply["code"], "storage_unavailable");
+  const json create = create_request();
+  std::uint64_t refused_seq = 0;
+  {
+    WriteLock lock(data.path() / "jongtable.sqlite");
+    refused_seq = host.send(create);
+    const json reply = host.reply_to(refused_seq);
+    EXPECT_EQ(reply["type"], "error");
+    EXPECT_EQ(reply["code"], "storage_unavailable");
+  }
+  // The refused table is gone, and the session is free: the same connection creates
+  // one once the lock is gone, and nothing else was ever said about the first.
+  const json again = host.reply_to(host.send(create));
+  EXPECT_EQ(again["type"], "table_created") << again.dump();
+  for (const json& m : host.seen) {
+    EXPECT_FALSE(m.value("re", json()) == refused_seq && m["type"] != "error") << m.dump();
+  }
+}
+
+// A table's creation is stored by the journal's writer: with the database locked for as
+// long as a write may wait, the creator hears nothing yet, someone else is let in on the
+// one I/O thread, and once the lock goes the table is created.
+TEST(Journal, ATableBeingCreatedDuringALockHoldsUpNobody) {
+  TempFolder data;
+  CrashableServer server(data.path(), {"--storage-busy-ms", "60000", "--threads", "1"});
+  WsClient ann(server.port());
+  ann.hello("Ann");
+  const json create = create_request();
+  std::uint64_t seq = 0;
+  {
+    WriteLock lock(data.path() / "jongtable.sqlite");
+    seq = ann.send(create);
+    WsClient bob(server.port());
+    EXPECT_EQ(bob.hello("Bob")["type"], "welcome");
+    EXPECT_EQ(bob.reply_to(bob.send({{"type", "ping"}}))["type"], "pong");
+    for (const json& m : ann.seen) EXPECT_NE(m.value("re", json()), seq) << m.dump();
+  }
+  const json created = ann.reply_to(seq);
+  ASSERT_EQ(created["type"], "table_created") << created.dump();
+  // Stored: a kill -9 and restart bring it back.
+  server.restart();
+  const std::string code = created["code"];
+  EXPECT_EQ(server.probe(code)["code"], code);
 }
 
 // Four bots and nobody else: when the store refuses a bot's move, nothing else would
