@@ -117,7 +117,9 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
                                   wall_ms(),
                                   "{}"};
   }
-  setup.options.forget = [this](const std::string& refused) { forget_table(refused); };
+  setup.options.forget = [this](const std::string& refused, const TableHost* table) {
+    forget_table(refused, table);
+  };
   auto table = setup.make(ioc_, code, std::move(setup.options), metrics_);
   tables_.emplace(code, table);
   if (!address.empty()) creator_address_.emplace(code, address);
@@ -287,9 +289,12 @@ void Lobby::sweep(engine::Millis now) {
     log_event(spdlog::level::debug, "sessions_forgotten", {{"count", sessions_forgotten}});
 }
 
-void Lobby::forget_table(const std::string& code) {
+void Lobby::forget_table(const std::string& code, const TableHost* table) {
   const std::lock_guard lock(mutex_);
-  tables_.erase(code);
+  // The sweep may have let it go already, and the code gone to a new table since.
+  const auto found = tables_.find(code);
+  if (found == tables_.end() || found->second.get() != table) return;
+  tables_.erase(found);
   creator_address_.erase(code);
 }
 

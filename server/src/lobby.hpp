@@ -81,7 +81,7 @@ class Lobby {
   static constexpr int kSweepSteps = 20;
   static constexpr std::chrono::milliseconds kSweepStepEvery{1000 / kSweepSteps};
   // A table whose creation the store refused: its code is free again.
-  void forget_table(const std::string& code);
+  void forget_table(const std::string& code, const TableHost* table);
   [[nodiscard]] std::size_t table_count();
   [[nodiscard]] std::size_t session_count();
   [[nodiscard]] bool shutting_down();

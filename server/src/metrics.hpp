@@ -22,7 +22,7 @@ class Metrics {
   // Group commit: transactions the journal writer made, and the inputs they carried.
   std::atomic<std::uint64_t> journal_batches{0};
   std::atomic<std::uint64_t> journal_inputs{0};
-  std::atomic<std::uint64_t> journal_failures{0};  // batches the store refused
+  std::atomic<std::uint64_t> journal_failures{0};  // batches and tasks the store refused
   std::atomic<std::int64_t> journal_queued{0};     // inputs handed in, not yet back
 
   void count_rejection(const std::string& code);
@@ -30,7 +30,8 @@ class Metrics {
   void table_opened(std::string_view ruleset);
   void table_closed(std::string_view ruleset);
   void game_finished(std::string_view ruleset);
-  // A journal batch failed (nothing of it stored): counted, and /readyz hears of it.
+  // A journal batch (nothing of it stored) or task (a table's creation, end or
+  // abandonment) failed: counted, and /readyz hears of it.
   void journal_failed();
   // Milliseconds since a move or table was last refused because the store could not
   // record it (storage_unavailable) or a journal batch failed, or -1 if never. /readyz

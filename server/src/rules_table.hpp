@@ -149,6 +149,9 @@ class RulesTable final : public TableHost {
   // table_journal.cpp: what the journal keeps, and the shuffle commitment.
   void record_lobby();
   void creation_stored(const storage::Status& stored);
+  // storage_unavailable for a request to a table whose creation was refused.
+  void refuse_for_creation(const std::shared_ptr<ClientLink>& link,
+                           std::optional<std::uint64_t> seq);
   void release_outbox();  // nothing is on its way to disk any more: send what waited
   // At the input that ends the game: the write of its result, done by the journal's
   // writer right after that input (empty if the game goes on or is already recorded).
@@ -255,7 +258,6 @@ class RulesTable final : public TableHost {
   bool creating_ = false;
   bool creation_refused_ = false;
   bool lobby_changed_while_creating_ = false;
-  std::optional<std::uint64_t> create_seq_;  // the creator's create_table, for its answer
   bool finish_recorded_ = false;
   std::uint64_t version_ = 0;
   // Events kept for catching up reconnecting clients: (version, events of that version).
@@ -267,9 +269,10 @@ class RulesTable final : public TableHost {
   int occupants_counted_ = 0;
   bool shut_down_ = false;
   std::function<std::shared_ptr<TableHost>()> open_rematch_;
-  std::function<void(const std::string& code)> forget_;
-  std::string rematch_code_;       // the rematch table, once someone asked for it
-  std::set<std::string> removed_;  // sessions the host removed: not let back in
+  std::function<void(const std::string& code, const TableHost* table)> forget_;
+  std::weak_ptr<TableHost> rematch_table_;  // gone: closed (or never stored), open anew
+  std::string rematch_code_;                // the rematch table, once someone asked for it
+  std::set<std::string> removed_;           // sessions the host removed: not let back in
   // Chat and reactions from everyone here together, so a table full of spectators
   // cannot drown its players' screens (each connection has its own limit too).
   TokenBucket talk_budget_;

@@ -137,7 +137,11 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
                                    const std::shared_ptr<ClientLink>& link,
                                    const in::Message& message, std::optional<std::uint64_t> seq,
                                    engine::Millis arrival, engine::Millis smoothed_rtt) {
-  if (shut_down_) return;
+  if (shut_down_) {
+    // A table whose creation the store refused still answers what was on its way.
+    if (creation_refused_) refuse_for_creation(link, seq);
+    return;
+  }
   if (std::holds_alternative<in::Ping>(message))
     return send_out(link, std::make_shared<const std::string>(
                               proto::to_text(proto::frame("pong", version_, seq))));
@@ -305,7 +309,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::offer_rematch(const Membe
     return proto::ProtocolError{"not_seated", "Only players can ask for a rematch."};
   if (status_ != Status::over)
     return proto::ProtocolError{"wrong_phase", "A rematch comes after the game is over."};
-  if (rematch_code_.empty()) {
+  if (rematch_code_.empty() || rematch_table_.expired()) {
     const auto table = open_rematch_ ? open_rematch_() : nullptr;
     if (!table)
       return proto::ProtocolError{"server_busy", "The server cannot open another table now."};
@@ -320,6 +324,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::offer_rematch(const Membe
       }
     }
     table->seat_rematch(std::move(plan), member.session->id());
+    rematch_table_ = table;
     rematch_code_ = table->code();
   }
   auto offer = proto::frame("rematch", version_);

@@ -43,7 +43,7 @@ struct TableOptions {
   // cannot hold another table). Set by the lobby.
   std::function<std::shared_ptr<class TableHost>()> open_rematch;
   // Lets go of this table's code when its creation could not be stored. Set by the lobby.
-  std::function<void(const std::string& code)> forget;
+  std::function<void(const std::string& code, const class TableHost* table)> forget;
   // The table's chat budget, everyone together (Config::table_chat_*).
   double talk_per_second = 2.0;
   double talk_burst = 12.0;

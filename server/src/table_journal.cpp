@@ -1,8 +1,10 @@
-// What a table keeps in the journal, and how it comes back: creation is recorded by the
-// lobby, each accepted input by the journal writer (table_game.cpp); here the lobby's seats and
+// What a table keeps in the journal, and how it comes back: each accepted input is handed
+// to the journal writer in table_game.cpp; here the table's creation, the lobby's seats and
 // token hashes, the game's end, the shuffle commitment, and the restore after a restart.
 
 #include <algorithm>
+#include <set>
+#include <utility>
 
 #include "clock.hpp"
 #include "fairness.hpp"
@@ -85,6 +87,7 @@ template <typename Rules>
 void RulesTable<Rules>::creation_stored(const storage::Status& stored) {
   creating_ = false;
   --lobby_writes_;
+  if (shut_down_) return;  // let go by the lobby meanwhile (or the server is stopping)
   if (stored) {
     if (lobby_changed_while_creating_) {
       lobby_changed_while_creating_ = false;
@@ -101,20 +104,36 @@ void RulesTable<Rules>::creation_stored(const storage::Status& stored) {
   // whoever is at it is free to create or join another.
   creation_refused_ = true;
   shut_down_ = true;
-  outbox_.clear();
   waiting_.clear();
-  const proto::ProtocolError refused{"storage_unavailable",
-                                     "The table could not be saved; try again later."};
   for (auto& [id, member] : members_) {
     if (member.session->table().get() == this) member.session->set_table(nullptr);
-    if (const auto link = member.link.lock()) {
-      metrics_.count_rejection(refused.code);
-      link->send(std::make_shared<const std::string>(proto::to_text(
-          proto::error_frame(refused, 0, id == host_session_ ? create_seq_ : std::nullopt))));
-    }
+  }
+  // Each answer it held (table_created, an ok, a lobby answering a join, a pong) becomes
+  // the refusal, so no request goes unanswered; whoever had none is told all the same.
+  std::set<std::uint64_t> told;
+  for (auto& [weak, text] : std::exchange(outbox_, {})) {
+    const auto link = weak.lock();
+    if (!link) continue;
+    const auto held = json::parse(*text, nullptr, false);
+    if (held.is_discarded() || !held.contains("re") || !held["re"].is_number_unsigned()) continue;
+    const std::uint64_t re = held["re"];
+    refuse_for_creation(link, re);
+    told.insert(link->link_id());
+  }
+  for (auto& [id, member] : members_) {
+    const auto link = member.link.lock();
+    if (link && !told.contains(link->link_id())) refuse_for_creation(link, std::nullopt);
   }
   members_.clear();
-  if (forget_) forget_(code_);
+  if (forget_) forget_(code_, this);
+}
+
+template <typename Rules>
+void RulesTable<Rules>::refuse_for_creation(const std::shared_ptr<ClientLink>& link,
+                                            std::optional<std::uint64_t> seq) {
+  metrics_.count_rejection("storage_unavailable");
+  link->send(std::make_shared<const std::string>(proto::to_text(proto::error_frame(
+      {"storage_unavailable", "The table could not be saved; try again later."}, 0, seq))));
 }
 
 template <typename Rules>

@@ -47,14 +47,9 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
     // The lobby let go of this table as this join was on its way (or the server is
     // stopping, or the store refused the table): the session is free to go elsewhere.
     if (session->table().get() == this) session->set_table(nullptr);
-    if (creation_refused_) {
-      metrics_.count_rejection("storage_unavailable");
-      return link->send(std::make_shared<const std::string>(proto::to_text(proto::error_frame(
-          {"storage_unavailable", "The table could not be saved; try again later."}, 0, seq))));
-    }
+    if (creation_refused_) return refuse_for_creation(link, seq);
     return send_error(link, {"table_not_found", "That table has closed."}, seq);
   }
-  if (created) create_seq_ = seq;
   auto found = members_.find(session->id());
   const bool returning = found != members_.end();
   if (!returning) {

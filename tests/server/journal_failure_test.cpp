@@ -64,10 +64,16 @@ TEST(Journal, ATableCannotBeCreatedWhileTheDatabaseIsLocked) {
   std::uint64_t refused_seq = 0;
   {
     WriteLock lock(data.path() / "jongtable.sqlite");
+    // A client that does not wait for table_created: what it sent to the table meanwhile
+    // is answered too, with the same refusal.
     refused_seq = host.send(create);
-    const json reply = host.reply_to(refused_seq);
-    EXPECT_EQ(reply["type"], "error");
-    EXPECT_EQ(reply["code"], "storage_unavailable");
+    const auto seat = host.send({{"type", "take_seat"}, {"seat", 0}});
+    const auto ping = host.send({{"type", "ping"}});
+    for (const auto seq : {refused_seq, seat, ping}) {
+      const json reply = host.reply_to(seq);
+      EXPECT_EQ(reply["type"], "error") << reply.dump();
+      EXPECT_EQ(reply["code"], "storage_unavailable") << reply.dump();
+    }
   }
   // The refused table is gone, and the session is free: the same connection creates
   // one once the lock is gone, and nothing else was ever said about the first.
