@@ -10,6 +10,7 @@
 
 #include "bot_tables.hpp"
 #include "crashable_server.hpp"
+#include "table_helpers.hpp"
 #include "write_lock.hpp"
 
 namespace jongtable::testing {
@@ -228,6 +229,46 @@ TEST(Journal, ATableLetGoDuringALockHoldsUpNobodyAndStaysGone) {
   const json join =
       cat.reply_to(cat.send({{"type", "join_table"}, {"code", code}, {"as", "spectator"}}));
   EXPECT_EQ(join.value("code", ""), "table_not_found") << join.dump();
+}
+
+// A rematch table the store refuses to create: whoever tried to join it is told so, and
+// the finished table opens a new one at the next request instead of offering the dead
+// code again.
+TEST(Journal, ARematchTheStoreRefusedIsOpenedAnewAtTheNextRequest) {
+  TempFolder data;
+  json settings = slow_window_settings();
+  settings["starting_tokens"] = 1;  // the first round's payment ends the game
+  ScenarioTable table(claim_scenario(/*seat2_wins=*/true), settings,
+                      {"--data-dir", data.path().string(), "--storage-busy-ms", "50"});
+  play_to_round_over(table);
+  ASSERT_EQ(latest_view(table[0])["phase"], "game_over");
+  // The offer may come before the reply to the request.
+  const auto newest_offer = [](WsClient& client, const std::string& other_than) {
+    const auto is_offer = [&](const json& m) {
+      return m["type"] == "rematch" && m["code"] != other_than;
+    };
+    for (auto it = client.seen.rbegin(); it != client.seen.rend(); ++it)
+      if (is_offer(*it)) return *it;
+    return client.wait_for(is_offer);
+  };
+  WsClient visitor(table.server.port());
+  visitor.hello("Vic");
+  std::string refused;
+  {
+    WriteLock lock(data.path() / "jongtable.sqlite");
+    EXPECT_EQ(table.act(2, {{"type", "rematch"}})["type"], "ok");
+    refused = newest_offer(table[2], "")["code"];
+    const json join = visitor.reply_to(
+        visitor.send({{"type", "join_table"}, {"code", refused}, {"as", "spectator"}}));
+    // Refused: its answer held until then, or the code already free.
+    const std::string code = join.value("code", "");
+    EXPECT_TRUE(code == "storage_unavailable" || code == "table_not_found") << join.dump();
+  }
+  EXPECT_EQ(table.act(0, {{"type", "rematch"}})["type"], "ok");
+  const std::string fresh = newest_offer(table[0], refused)["code"];
+  const json join = visitor.reply_to(
+      visitor.send({{"type", "join_table"}, {"code", fresh}, {"as", "spectator"}}));
+  EXPECT_EQ(join["type"], "lobby") << join.dump();
 }
 
 }  // namespace
