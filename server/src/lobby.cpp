@@ -77,7 +77,6 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
   auto setup = make_table_options(create);
   if (setup.error) return {nullptr, setup.error};
   setup.options.open_rematch = rematch_opener(create);
-  setup.options.store = store_;
   setup.options.journal = journal_;
   setup.options.talk_per_second = config_.table_chat_per_second;
   setup.options.talk_burst = config_.table_chat_burst;
@@ -149,7 +148,6 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
       continue;
     }
     setup.options.open_rematch = rematch_opener(*create);
-    setup.options.store = store_;
     setup.options.journal = journal_;
     setup.options.talk_per_second = config_.table_chat_per_second;
     setup.options.talk_burst = config_.table_chat_burst;

@@ -228,7 +228,6 @@ class RulesTable final : public TableHost {
   std::uint64_t bot_seed_;
   engine::Rng bot_rng_;
   std::vector<engine::Millis> assumed_rtt_ms_;
-  std::shared_ptr<storage::Store> store_;
   std::shared_ptr<JournalWriter> journal_;
   std::string table_id_;
   std::uint64_t seed_ = 0;

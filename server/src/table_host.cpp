@@ -72,7 +72,6 @@ RulesTable<Rules>::RulesTable(net::io_context& ioc, std::string code, typename R
       bot_seed_(options.bot_seed),
       bot_rng_(options.bot_seed),
       assumed_rtt_ms_(std::move(options.assumed_rtt_ms)),
-      store_(std::move(options.store)),
       journal_(std::move(options.journal)),
       table_id_(std::move(options.table_id)),
       seed_(options.seed),

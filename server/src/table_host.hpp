@@ -32,10 +32,9 @@ struct TableOptions {
   std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
   std::uint64_t bot_seed = 0;
   std::vector<engine::Millis> assumed_rtt_ms;  // scenario tables only
-  // The journal (null: nothing kept on disk), this table's id in it, and its shuffle
-  // seed (the fairness salts derive from it).
-  std::shared_ptr<storage::Store> store;
-  // Stores the inputs of every table in batches (group commit); set whenever `store` is.
+  // The journal's writer, which stores every table's writes in batches (group commit;
+  // null: nothing kept on disk), this table's id in the journal, and its shuffle seed
+  // (the fairness salts derive from it).
   std::shared_ptr<JournalWriter> journal;
   std::string table_id;
   std::uint64_t seed = 0;

@@ -54,8 +54,7 @@ json RulesTable<Rules>::stored_lobby_json() const {
 
 template <typename Rules>
 void RulesTable<Rules>::record_lobby() {
-  // A table with a store always has the journal's writer (the lobby makes both).
-  if (!journal_ || restoring_) return;
+  if (!journal_ || restoring_) return;  // no journal: nothing kept on disk
   if (creating_) {
     // Written once the table itself is: a lobby of a table the store does not have yet
     // would fail the batch it shares with other tables.
