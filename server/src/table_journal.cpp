@@ -333,6 +333,11 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
   }
   restoring_ = false;
   update_liveness();
+  // A live table at game over is one whose record of the end was refused and never
+  // retried (it was let go first): written now, or every start would bring it back.
+  if (status_ == Status::over && journal_) {
+    if (auto finish = finish_task(table_)) journal_->submit_task(finish, finish_done(finish));
+  }
   if (status_ == Status::playing) {
     std::vector<engine::Effect> effects;
     for (const auto& start : pending) {

@@ -23,6 +23,21 @@ inline json quick_settings() {
           {"turn_cap", 10},     {"starting_tokens", 10}};
 }
 
+// Round 1 is won at once by Ma (seat 0), so the game has a winner after its 8 rounds
+// (all-void games go to tiebreakers among everyone); later rounds are shuffled.
+inline json decided_game() {
+  json settings = quick_settings();
+  settings["scenario"] = {
+      {"seed", 11},
+      {"ma", 0},
+      {"hands",
+       {{"G1", "G2", "G3", "B1", "B2", "B3", "pride", "pride", "G4", "G5", "G6"},
+        {"G6", "G6", "R2", "R4", "R6", "B2", "B4", "B6", "winter", "guilt"},
+        {"R1", "R3", "R5", "B5", "G1", "G3", "spring", "fall", "love", "winter"},
+        {"R1", "R3", "R5", "B5", "spring", "fall", "summer", "summer", "guilt", "love"}}}};
+  return settings;
+}
+
 class GameDriver {
  public:
   GameDriver(std::uint16_t port, json settings) {

@@ -3,6 +3,7 @@
 // second connection holds the write lock, as another process (a backup) could.
 
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <chrono>
@@ -48,6 +49,17 @@ TEST(Journal, ALockedDatabaseRefusesTheMoveChangesNothingAndTellsNobody) {
   const json after = server.probe(game.code);
   server.restart();
   EXPECT_EQ(server.probe(game.code)["state_hash"], after["state_hash"]);
+}
+
+// What a refused record of a game's end leaves in the store.
+void unmark_finished(const std::filesystem::path& file) {
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open_v2(file.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr), SQLITE_OK);
+  EXPECT_EQ(sqlite3_exec(db, "UPDATE tables SET finished_ms = NULL, result_json = NULL", nullptr,
+                         nullptr, nullptr),
+            SQLITE_OK);
+  EXPECT_EQ(sqlite3_changes(db), 1);
+  sqlite3_close_v2(db);
 }
 
 json create_request() {
@@ -229,6 +241,33 @@ TEST(Journal, ATableLetGoDuringALockHoldsUpNobodyAndStaysGone) {
   const json join =
       cat.reply_to(cat.send({{"type", "join_table"}, {"code", code}, {"as", "spectator"}}));
   EXPECT_EQ(join.value("code", ""), "table_not_found") << join.dump();
+}
+
+// A game whose end was never recorded (the record refused during a lock, then the table
+// let go before a retry): all its inputs are stored, but the store still lists it as
+// live. Restoring it writes the record, so the game is listed and is not brought back
+// as a live table at every start.
+TEST(Journal, AGameWhoseEndWasNotRecordedIsRecordedWhenItIsRestored) {
+  TempFolder data;
+  CrashableServer server(data.path());
+  json settings = decided_game();
+  settings["options"] = {{"rounds", 1}};  // Ma's win at once is the whole game
+  GameDriver game(server.port(), settings);
+  for (int guard = 0; guard < 500 && game.step(); ++guard) {
+  }
+  ASSERT_EQ(game.phase(), "game_over");
+  ASSERT_EQ(server.terminate(), 0);
+  unmark_finished(data.path() / "jongtable.sqlite");
+
+  server.restart();
+  const std::string listing = "/api/games?codes=" + game.code;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+  while (json::parse(http_get(server.port(), listing).body)["games"].empty()) {
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "the game was never listed";
+  }
+  server.restart();
+  EXPECT_EQ(metric(server.port(), "jongtable_tables"), 0u) << "restored as live again";
+  EXPECT_EQ(json::parse(http_get(server.port(), listing).body)["games"].size(), 1u);
 }
 
 // A rematch table the store refuses to create: whoever tried to join it is told so, and

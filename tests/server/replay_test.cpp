@@ -45,21 +45,6 @@ std::string commitment_of(const json& fairness) {
   return storage::sha256_hex(text);
 }
 
-// Round 1 is won at once by Ma (seat 0), so the game has a winner after its 8 rounds
-// (all-void games go to tiebreakers among everyone); later rounds are shuffled.
-json decided_game() {
-  json settings = quick_settings();
-  settings["scenario"] = {
-      {"seed", 11},
-      {"ma", 0},
-      {"hands",
-       {{"G1", "G2", "G3", "B1", "B2", "B3", "pride", "pride", "G4", "G5", "G6"},
-        {"G6", "G6", "R2", "R4", "R6", "B2", "B4", "B6", "winter", "guilt"},
-        {"R1", "R3", "R5", "B5", "G1", "G3", "spring", "fall", "love", "winter"},
-        {"R1", "R3", "R5", "B5", "spring", "fall", "summer", "summer", "guilt", "love"}}}};
-  return settings;
-}
-
 // Plays a whole game, with one kill -9 on the way; keeps every update each seat got.
 struct PlayedGame {
   TempFolder data;
