@@ -80,7 +80,7 @@ void RulesTable<Rules>::apply_input(const typename Rules::Intent& intent, engine
   if (creating_) {
     // Nothing of a table is stored before the table itself (the start of a game whose
     // host pressed start before the creation was on disk).
-    waiting_.push_front(
+    waiting_.push_back(
         {true, [self = self(), intent, now, requester, seq, refused = std::move(refused),
                 accepted = std::move(accepted)]() mutable {
            self->apply_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
