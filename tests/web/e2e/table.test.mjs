@@ -153,11 +153,14 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     await ana.locator('.mine[data-seat="0"]').waitFor(WAIT);
     assert.equal(await ana.locator('[data-testid=hand] button.card').count(), 10);
 
-    // Bo discards 1 Green with a click; Cy's STEAL! by Space wins the round.
-    await bo.click(handCard('G1'));
-    // The whole discard pile can be opened and closed again.
+    // Ana opens the whole discard pile; it is empty, as 6 Blue was stolen.
     await ana.click('[data-testid=discard-history]');
+    await ana.locator('dialog h2', { hasText: 'All discards this round (0)' }).waitFor(WAIT);
+    // Bo discards 1 Green with a click while she reads it: the open history follows the pile.
+    // Cy's STEAL! by Space will win the round with it.
+    await bo.click(handCard('G1'));
     await ana.locator('dialog .pile-history .card[data-face="G1"]').waitFor(WAIT);
+    await ana.locator('dialog h2', { hasText: 'All discards this round (1)' }).waitFor(WAIT);
     await ana.keyboard.press('Escape');
     await ana.locator('dialog').waitFor({ state: 'detached', timeout: 20000 });
     // Ana passes on it: her STEAL! goes dark for this window.

@@ -192,6 +192,7 @@ function center(ctx) {
   } else {
     latest.append(h('div', { class: 'card', style: 'opacity:.15', 'aria-hidden': 'true' }), h('div', { class: 'who', text: 'no discards yet' }));
   }
+  followHistory(pile);
   const older = pile.filter((c) => cardId(c) !== cardId(latestCard)).slice(-RECENT).reverse();
   const discards = h('div', { class: 'pile' },
     latest,
@@ -344,16 +345,36 @@ function picker(ctx) {
     }, ...[a, b].map((c) => cardElement(c, { small: true })), stolen ? stolenCard() : null), () => ctx.send('expose', { cards: [cardId(a), cardId(b)] })))));
 }
 
+// The open "All discards" dialog, if any. It follows the pile while open: a discard
+// that lands while someone reads the history must not be missing from it.
+let history = null;
+
 function showHistory(pile) {
+  const title = h('h2');
+  const list = h('div', { class: 'pile-history' });
   const dlg = h('dialog', { 'aria-label': 'All discards' },
-    h('h2', { text: `All discards this round (${pile.length})` }),
+    title,
     h('p', { class: 'hint', text: 'Oldest first. Stolen cards are not in the pile.' }),
-    h('div', { class: 'pile-history' }, ...pile.map((c) => cardElement(c, { small: true }))),
+    list,
     h('form', { method: 'dialog', style: 'margin-top:12px' }, h('button', { class: 'btn', text: 'Close' })),
   );
-  dlg.addEventListener('close', () => dlg.remove());
+  history = { dlg, title, list, shown: null };
+  dlg.addEventListener('close', () => {
+    dlg.remove();
+    if (history?.dlg === dlg) history = null;
+  });
+  followHistory(pile);
   document.body.append(dlg);
   dlg.showModal();
+}
+
+function followHistory(pile) {
+  if (!history) return;
+  const key = pile.map(cardId).join(',');
+  if (key === history.shown) return;
+  history.shown = key;
+  history.title.textContent = `All discards this round (${pile.length})`;
+  history.list.replaceChildren(...pile.map((c) => cardElement(c, { small: true })));
 }
 
 export { plural };
