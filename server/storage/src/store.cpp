@@ -49,8 +49,9 @@ std::string_view code(StoreErrc errc) {
   return "storage_failed";
 }
 
-struct Store::Impl {
-  std::mutex mutex;  // one call at a time on the one connection
+// One connection and its prepared statements; one call at a time uses it.
+struct Link {
+  std::mutex mutex;
   sqlite::Connection db;
   sqlite::Statement begin_write, begin_read, commit, rollback;
   sqlite::Statement insert_table, table_state, insert_input, set_lobby, set_finished;
@@ -69,7 +70,16 @@ struct Store::Impl {
   Result<std::vector<InputRecord>> inputs_of(std::string_view table_id);
 };
 
-Status Store::Impl::prepare_all() {
+// Writes, and the reads a restore makes, go through `writer`. The finished games'
+// list and replays read through `reader`: in WAL mode a reader never waits for the
+// writer, so a replay asked for while a commit waits on the disk (or on another
+// process's lock) is answered at once, and the writer never waits behind a replay.
+struct Store::Impl {
+  Link writer;
+  Link reader;
+};
+
+Status Link::prepare_all() {
   struct Wanted {
     sqlite::Statement* statement;
     const char* sql;
@@ -122,7 +132,7 @@ Status Store::Impl::prepare_all() {
   return Done{};
 }
 
-Status Store::Impl::run(sqlite::Statement& statement, std::string_view doing) {
+Status Link::run(sqlite::Statement& statement, std::string_view doing) {
   sqlite::ResetOnExit reset{statement};
   const int rc = statement.step();
   if (rc != SQLITE_DONE && rc != SQLITE_ROW) return sqlite::error_from(db.get(), rc, doing);
@@ -130,7 +140,7 @@ Status Store::Impl::run(sqlite::Statement& statement, std::string_view doing) {
 }
 
 template <class Body>
-auto Store::Impl::in_transaction(sqlite::Statement& begin, std::string_view doing, Body&& body)
+auto Link::in_transaction(sqlite::Statement& begin, std::string_view doing, Body&& body)
     -> decltype(body()) {
   auto begun = run(begin, doing);
   if (!begun) return begun.error();
@@ -146,8 +156,7 @@ auto Store::Impl::in_transaction(sqlite::Statement& begin, std::string_view doin
   return result;
 }
 
-Result<std::int64_t> Store::Impl::live_table_last_seq(std::string_view table_id,
-                                                      std::string_view doing) {
+Result<std::int64_t> Link::live_table_last_seq(std::string_view table_id, std::string_view doing) {
   sqlite::ResetOnExit reset{table_state};
   table_state.bind(1, table_id);
   const int rc = table_state.step();
@@ -163,7 +172,7 @@ Result<std::int64_t> Store::Impl::live_table_last_seq(std::string_view table_id,
   return table_state.column_int(1);
 }
 
-Result<std::vector<InputRecord>> Store::Impl::inputs_of(std::string_view table_id) {
+Result<std::vector<InputRecord>> Link::inputs_of(std::string_view table_id) {
   sqlite::ResetOnExit reset{select_inputs};
   select_inputs.bind(1, table_id);
   std::vector<InputRecord> inputs;
@@ -178,6 +187,23 @@ Result<std::vector<InputRecord>> Store::Impl::inputs_of(std::string_view table_i
   return inputs;
 }
 
+namespace {
+
+// NOMUTEX: the link's own mutex already serializes every use of its connection.
+Status open_link(Link& link, const std::filesystem::path& path, int flags,
+                 const StoreOptions& options, const std::string& doing) {
+  sqlite3* raw = nullptr;
+  const int rc = sqlite3_open_v2(path.c_str(), &raw, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+  link.db = sqlite::Connection{raw};
+  if (rc != SQLITE_OK) return sqlite::error_from(raw, rc, doing);
+  sqlite3_extended_result_codes(raw, 1);
+  sqlite3_busy_timeout(raw, options.busy_timeout_ms);
+  if (flags & SQLITE_OPEN_READONLY) return link.prepare_all();
+  return Done{};
+}
+
+}  // namespace
+
 Result<Store> Store::open(const std::filesystem::path& path, StoreOptions options) {
   const std::string doing = "opening the database " + path.string();
   std::error_code ec;
@@ -191,21 +217,18 @@ Result<Store> Store::open(const std::filesystem::path& path, StoreOptions option
   }
 
   auto impl = std::make_unique<Impl>();
-  sqlite3* raw = nullptr;
-  // NOMUTEX: Impl::mutex already serializes every use of the connection.
-  const int rc =
-      sqlite3_open_v2(path.c_str(), &raw,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
-  impl->db = sqlite::Connection{raw};
-  if (rc != SQLITE_OK) return sqlite::error_from(raw, rc, doing);
-  sqlite3_extended_result_codes(raw, 1);
+  auto& writer = impl->writer;
+  if (auto opened =
+          open_link(writer, path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, options, doing);
+      !opened)
+    return opened.error();
+  sqlite3* raw = writer.db.get();
   if (sqlite3_db_readonly(raw, "main") == 1) {
     return StoreError{StoreErrc::read_only,
                       doing +
                           " failed: the file is read-only; the server must be able to "
                           "write to its data folder"};
   }
-  sqlite3_busy_timeout(raw, options.busy_timeout_ms);
 
   {
     auto wal = sqlite::Statement::prepare(raw, "PRAGMA journal_mode = WAL");
@@ -224,13 +247,17 @@ Result<Store> Store::open(const std::filesystem::path& path, StoreOptions option
   // with SQLite's default 2 MB most inserts read their page back from the file first.
   for (const char* pragma :
        {"PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON", "PRAGMA cache_size = -32768"}) {
-    auto set = impl->db.exec(pragma, doing);
+    auto set = writer.db.exec(pragma, doing);
     if (!set) return set.error();
   }
-  auto migrated = schema::migrate(impl->db);
+  auto migrated = schema::migrate(writer.db);
   if (!migrated) return migrated.error();
-  auto prepared = impl->prepare_all();
-  if (!prepared) return prepared.error();
+  if (auto prepared = writer.prepare_all(); !prepared) return prepared.error();
+  // Opened once the schema is in place; the file is in WAL mode for good by then.
+  if (auto opened =
+          open_link(impl->reader, path, SQLITE_OPEN_READONLY, options, doing + " (for reading)");
+      !opened)
+    return opened.error();
   return Store{std::move(impl)};
 }
 
@@ -244,10 +271,11 @@ int Store::schema_version() {
 }
 
 Status Store::create_table(const TableRecord& table) {
-  std::lock_guard lock{impl_->mutex};
+  auto& link = impl_->writer;
+  std::lock_guard lock{link.mutex};
   const std::string doing = "creating table " + in_quotes(table.id);
-  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
-    auto& insert = impl_->insert_table;
+  return link.in_transaction(link.begin_write, doing, [&]() -> Status {
+    auto& insert = link.insert_table;
     sqlite::ResetOnExit reset{insert};
     insert.bind(1, table.id);
     insert.bind(2, table.code);
@@ -261,29 +289,30 @@ Status Store::create_table(const TableRecord& table) {
                         doing + " failed: a table with that id, or a live table with code " +
                             in_quotes(table.code) + ", already exists"};
     }
-    if (rc != SQLITE_DONE) return sqlite::error_from(impl_->db.get(), rc, doing);
+    if (rc != SQLITE_DONE) return sqlite::error_from(link.db.get(), rc, doing);
     return Done{};
   });
 }
 
 Status Store::append_input(std::string_view table_id, const InputRecord& input) {
-  std::lock_guard lock{impl_->mutex};
+  auto& link = impl_->writer;
+  std::lock_guard lock{link.mutex};
   const std::string doing =
       "storing input " + std::to_string(input.seq) + " of table " + in_quotes(table_id);
-  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
-    auto last = impl_->live_table_last_seq(table_id, doing);
+  return link.in_transaction(link.begin_write, doing, [&]() -> Status {
+    auto last = link.live_table_last_seq(table_id, doing);
     if (!last) return last.error();
     if (input.seq <= last.value()) {
       return StoreError{
           StoreErrc::out_of_order,
           doing + " failed: input " + std::to_string(last.value()) + " is already stored"};
     }
-    auto& insert = impl_->insert_input;
+    auto& insert = link.insert_input;
     insert.bind(1, table_id);
     insert.bind(2, input.seq);
     insert.bind(3, input.input_json);
     insert.bind(4, input.at_ms);
-    return impl_->run(insert, doing);
+    return link.run(insert, doing);
   });
 }
 
@@ -294,93 +323,98 @@ Status Store::append_inputs(const std::vector<TableInput>& batch) {
 Status Store::append(const std::vector<TableInput>& inputs,
                      const std::vector<LobbyUpdate>& lobbies) {
   if (inputs.empty() && lobbies.empty()) return Done{};
-  std::lock_guard lock{impl_->mutex};
+  auto& link = impl_->writer;
+  std::lock_guard lock{link.mutex};
   const std::string doing = "storing a batch of " + std::to_string(inputs.size()) + " inputs and " +
                             std::to_string(lobbies.size()) + " lobbies";
-  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
+  return link.in_transaction(link.begin_write, doing, [&]() -> Status {
     for (const auto& [table_id, input] : inputs) {
       const std::string one =
           "storing input " + std::to_string(input.seq) + " of table " + in_quotes(table_id);
       // Read inside the transaction, so an earlier input of the same table counts.
-      auto last = impl_->live_table_last_seq(table_id, one);
+      auto last = link.live_table_last_seq(table_id, one);
       if (!last) return last.error();
       if (input.seq <= last.value()) {
         return StoreError{
             StoreErrc::out_of_order,
             one + " failed: input " + std::to_string(last.value()) + " is already stored"};
       }
-      auto& insert = impl_->insert_input;
+      auto& insert = link.insert_input;
       insert.bind(1, table_id);
       insert.bind(2, input.seq);
       insert.bind(3, input.input_json);
       insert.bind(4, input.at_ms);
-      if (auto inserted = impl_->run(insert, one); !inserted) return inserted;
+      if (auto inserted = link.run(insert, one); !inserted) return inserted;
     }
     for (const auto& [table_id, lobby_json] : lobbies) {
       const std::string one = "updating the lobby of table " + in_quotes(table_id);
-      auto live = impl_->live_table_last_seq(table_id, one);
+      auto live = link.live_table_last_seq(table_id, one);
       if (!live) {
         const auto errc = live.error().errc;
         if (errc == StoreErrc::table_finished) continue;
         return live.error();
       }
-      impl_->set_lobby.bind(1, table_id);
-      impl_->set_lobby.bind(2, lobby_json);
-      if (auto updated = impl_->run(impl_->set_lobby, one); !updated) return updated;
+      link.set_lobby.bind(1, table_id);
+      link.set_lobby.bind(2, lobby_json);
+      if (auto updated = link.run(link.set_lobby, one); !updated) return updated;
     }
     return Done{};
   });
 }
 
 Status Store::update_lobby(std::string_view table_id, std::string_view lobby_json) {
-  std::lock_guard lock{impl_->mutex};
+  auto& link = impl_->writer;
+  std::lock_guard lock{link.mutex};
   const std::string doing = "updating the lobby of table " + in_quotes(table_id);
-  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
-    auto live = impl_->live_table_last_seq(table_id, doing);
+  return link.in_transaction(link.begin_write, doing, [&]() -> Status {
+    auto live = link.live_table_last_seq(table_id, doing);
     if (!live) return live.error();
-    impl_->set_lobby.bind(1, table_id);
-    impl_->set_lobby.bind(2, lobby_json);
-    return impl_->run(impl_->set_lobby, doing);
+    link.set_lobby.bind(1, table_id);
+    link.set_lobby.bind(2, lobby_json);
+    return link.run(link.set_lobby, doing);
   });
 }
 
 Status Store::finish_game(std::string_view table_id, std::string_view result_json,
                           std::int64_t finished_ms) {
-  std::lock_guard lock{impl_->mutex};
+  auto& link = impl_->writer;
+  std::lock_guard lock{link.mutex};
   const std::string doing = "finishing the game of table " + in_quotes(table_id);
-  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
-    auto live = impl_->live_table_last_seq(table_id, doing);
+  return link.in_transaction(link.begin_write, doing, [&]() -> Status {
+    auto live = link.live_table_last_seq(table_id, doing);
     if (!live) return live.error();
-    impl_->set_finished.bind(1, table_id);
-    impl_->set_finished.bind(2, finished_ms);
-    impl_->set_finished.bind(3, result_json);
-    auto finished = impl_->run(impl_->set_finished, doing);
+    link.set_finished.bind(1, table_id);
+    link.set_finished.bind(2, finished_ms);
+    link.set_finished.bind(3, result_json);
+    auto finished = link.run(link.set_finished, doing);
     if (!finished) return finished;
     // Replays start from the inputs; a finished table's snapshots would only take space.
-    impl_->drop_snapshots.bind(1, table_id);
-    return impl_->run(impl_->drop_snapshots, doing);
+    link.drop_snapshots.bind(1, table_id);
+    return link.run(link.drop_snapshots, doing);
   });
 }
 
 Status Store::abandon_table(std::string_view table_id, std::int64_t abandoned_ms) {
-  std::lock_guard lock{impl_->mutex};
+  auto& link = impl_->writer;
+  std::lock_guard lock{link.mutex};
   const std::string doing = "abandoning table " + in_quotes(table_id);
-  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
-    impl_->set_abandoned.bind(1, table_id);
-    impl_->set_abandoned.bind(2, abandoned_ms);
-    auto abandoned = impl_->run(impl_->set_abandoned, doing);
+  return link.in_transaction(link.begin_write, doing, [&]() -> Status {
+    link.set_abandoned.bind(1, table_id);
+    link.set_abandoned.bind(2, abandoned_ms);
+    auto abandoned = link.run(link.set_abandoned, doing);
     if (!abandoned) return abandoned;
-    impl_->drop_snapshots.bind(1, table_id);
-    return impl_->run(impl_->drop_snapshots, doing);
+    link.drop_snapshots.bind(1, table_id);
+    return link.run(link.drop_snapshots, doing);
   });
 }
 
 Result<std::vector<StoredTable>> Store::load_live_tables() const {
-  std::lock_guard lock{impl_->mutex};
+  auto& link = impl_->writer;
+  std::lock_guard lock{link.mutex};
   const std::string doing = "loading the live tables";
-  return impl_->in_transaction(impl_->begin_read, doing, [&]() -> Result<std::vector<StoredTable>> {
+  return link.in_transaction(link.begin_read, doing, [&]() -> Result<std::vector<StoredTable>> {
     std::vector<StoredTable> tables;
-    auto& select = impl_->select_live;
+    auto& select = link.select_live;
     {
       sqlite::ResetOnExit reset{select};
       int rc = SQLITE_ROW;
@@ -392,10 +426,10 @@ Result<std::vector<StoredTable>> Store::load_live_tables() const {
             {},
             std::nullopt});
       }
-      if (rc != SQLITE_DONE) return sqlite::error_from(impl_->db.get(), rc, doing);
+      if (rc != SQLITE_DONE) return sqlite::error_from(link.db.get(), rc, doing);
     }
     for (auto& stored : tables) {
-      auto inputs = impl_->inputs_of(stored.table.id);
+      auto inputs = link.inputs_of(stored.table.id);
       if (!inputs) return inputs.error();
       stored.inputs = std::move(inputs).value();
     }
@@ -404,19 +438,20 @@ Result<std::vector<StoredTable>> Store::load_live_tables() const {
 }
 
 Result<StoredTable> Store::load_game(std::string_view table_id) const {
-  std::lock_guard lock{impl_->mutex};
+  auto& link = impl_->reader;
+  std::lock_guard lock{link.mutex};
   const std::string doing = "loading table " + in_quotes(table_id);
-  return impl_->in_transaction(impl_->begin_read, doing, [&]() -> Result<StoredTable> {
+  return link.in_transaction(link.begin_read, doing, [&]() -> Result<StoredTable> {
     StoredTable stored;
     {
-      auto& select = impl_->select_table;
+      auto& select = link.select_table;
       sqlite::ResetOnExit reset{select};
       select.bind(1, table_id);
       const int rc = select.step();
       if (rc == SQLITE_DONE) {
         return StoreError{StoreErrc::unknown_table, doing + " failed: no such table"};
       }
-      if (rc != SQLITE_ROW) return sqlite::error_from(impl_->db.get(), rc, doing);
+      if (rc != SQLITE_ROW) return sqlite::error_from(link.db.get(), rc, doing);
       stored.table =
           TableRecord{select.column_text(0), select.column_text(1),
                       select.column_text(2), std::bit_cast<std::uint64_t>(select.column_int(3)),
@@ -426,7 +461,7 @@ Result<StoredTable> Store::load_game(std::string_view table_id) const {
         stored.finish = FinishRecord{select.column_int(6), select.column_text(7)};
       }
     }
-    auto inputs = impl_->inputs_of(table_id);
+    auto inputs = link.inputs_of(table_id);
     if (!inputs) return inputs.error();
     stored.inputs = std::move(inputs).value();
     return stored;
@@ -434,8 +469,9 @@ Result<StoredTable> Store::load_game(std::string_view table_id) const {
 }
 
 Result<std::vector<FinishedSummary>> Store::list_finished(int limit) const {
-  std::lock_guard lock{impl_->mutex};
-  auto& select = impl_->select_finished;
+  auto& link = impl_->reader;
+  std::lock_guard lock{link.mutex};
+  auto& select = link.select_finished;
   sqlite::ResetOnExit reset{select};
   select.bind(1, std::int64_t{limit < 0 ? 0 : limit});
   std::vector<FinishedSummary> games;
@@ -446,15 +482,16 @@ Result<std::vector<FinishedSummary>> Store::list_finished(int limit) const {
                                     select.column_text(4), select.column_text(5)});
   }
   if (rc != SQLITE_DONE) {
-    return sqlite::error_from(impl_->db.get(), rc, "listing the finished games");
+    return sqlite::error_from(link.db.get(), rc, "listing the finished games");
   }
   return games;
 }
 
 Result<std::vector<FinishedSummary>> Store::list_finished_with(const std::vector<std::string>& keys,
                                                                int limit) const {
-  std::lock_guard lock{impl_->mutex};
-  auto& select = impl_->select_finished_by_key;
+  auto& link = impl_->reader;
+  std::lock_guard lock{link.mutex};
+  auto& select = link.select_finished_by_key;
   std::vector<FinishedSummary> games;
   for (const auto& key : keys) {
     sqlite::ResetOnExit reset{select};
@@ -468,7 +505,7 @@ Result<std::vector<FinishedSummary>> Store::list_finished_with(const std::vector
       if (!listed) games.push_back(std::move(game));
     }
     if (rc != SQLITE_DONE) {
-      return sqlite::error_from(impl_->db.get(), rc, "listing the finished games asked for");
+      return sqlite::error_from(link.db.get(), rc, "listing the finished games asked for");
     }
   }
   std::sort(games.begin(), games.end(), [](const FinishedSummary& a, const FinishedSummary& b) {
@@ -479,32 +516,34 @@ Result<std::vector<FinishedSummary>> Store::list_finished_with(const std::vector
 }
 
 Status Store::save_snapshot(std::string_view table_id, const Snapshot& snapshot) {
-  std::lock_guard lock{impl_->mutex};
+  auto& link = impl_->writer;
+  std::lock_guard lock{link.mutex};
   const std::string doing = "saving a snapshot at input " + std::to_string(snapshot.seq) +
                             " of table " + in_quotes(table_id);
-  return impl_->in_transaction(impl_->begin_write, doing, [&]() -> Status {
-    auto live = impl_->live_table_last_seq(table_id, doing);
+  return link.in_transaction(link.begin_write, doing, [&]() -> Status {
+    auto live = link.live_table_last_seq(table_id, doing);
     if (!live) return live.error();
-    impl_->insert_snapshot.bind(1, table_id);
-    impl_->insert_snapshot.bind(2, snapshot.seq);
-    impl_->insert_snapshot.bind_blob(3, snapshot.blob);
-    auto saved = impl_->run(impl_->insert_snapshot, doing);
+    link.insert_snapshot.bind(1, table_id);
+    link.insert_snapshot.bind(2, snapshot.seq);
+    link.insert_snapshot.bind_blob(3, snapshot.blob);
+    auto saved = link.run(link.insert_snapshot, doing);
     if (!saved) return saved;
-    impl_->prune_snapshots.bind(1, table_id);
-    impl_->prune_snapshots.bind(2, snapshot.seq);
-    return impl_->run(impl_->prune_snapshots, doing);
+    link.prune_snapshots.bind(1, table_id);
+    link.prune_snapshots.bind(2, snapshot.seq);
+    return link.run(link.prune_snapshots, doing);
   });
 }
 
 Result<std::optional<Snapshot>> Store::latest_snapshot(std::string_view table_id) const {
-  std::lock_guard lock{impl_->mutex};
-  auto& select = impl_->select_snapshot;
+  auto& link = impl_->writer;
+  std::lock_guard lock{link.mutex};
+  auto& select = link.select_snapshot;
   sqlite::ResetOnExit reset{select};
   select.bind(1, table_id);
   const int rc = select.step();
   if (rc == SQLITE_DONE) return std::optional<Snapshot>{};
   if (rc != SQLITE_ROW) {
-    return sqlite::error_from(impl_->db.get(), rc,
+    return sqlite::error_from(link.db.get(), rc,
                               "reading the latest snapshot of table " + in_quotes(table_id));
   }
   return std::optional<Snapshot>{Snapshot{select.column_int(0), select.column_blob(1)}};

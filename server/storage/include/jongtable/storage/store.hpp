@@ -8,9 +8,10 @@
 // strings the server writes and reads back unchanged.
 //
 // Thread safety: every call may come from any thread (several table strands at once).
-// One SQLite connection is shared behind a mutex: SQLite admits a single writer per
+// Writes share one SQLite connection behind a mutex: SQLite admits a single writer per
 // database anyway, so more connections would only trade the mutex for lock retries,
-// and each call is one short transaction.
+// and each call is one short transaction. The finished games' list and load_game read
+// through a second, read-only connection, so they never wait for a write (WAL mode).
 
 #include <cstdint>
 #include <filesystem>
