@@ -54,6 +54,10 @@ struct Config {
   std::size_t max_per_address = 64;  // TCP connections (HTTP and WebSocket) per client address
   int shutdown_grace_ms = 2000;
   int storage_busy_ms = 5000;  // a journal write waits this long for another lock holder
+  // /api requests (game lists, replays) waiting for or being served, in all and from one
+  // address: a replay rebuilds a whole game, so a flood of them is refused, not queued.
+  std::size_t max_api_pending = 32;
+  std::size_t max_api_pending_per_address = 4;
 };
 
 struct ConfigResult {

@@ -21,9 +21,9 @@ FrontDoor::FrontDoor(std::size_t per_address, std::size_t total)
 Admission FrontDoor::admit(const std::string& address) {
   {
     const std::lock_guard lock(counts_->mutex);
-    if (counts_->open_total >= counts_->total) return {nullptr, Refusal::server_full};
+    if (counts_->open_total >= counts_->total) return {nullptr, Refusal::server_full, address};
     auto& open = counts_->open[address];
-    if (open >= counts_->per_address) return {nullptr, Refusal::address_full};
+    if (open >= counts_->per_address) return {nullptr, Refusal::address_full, address};
     ++open;
     ++counts_->open_total;
   }
@@ -35,7 +35,7 @@ Admission FrontDoor::admit(const std::string& address) {
     const auto found = counts->open.find(address);
     if (found != counts->open.end() && --found->second == 0) counts->open.erase(found);
   });
-  return {std::move(pass), Refusal::none};
+  return {std::move(pass), Refusal::none, address};
 }
 
 std::size_t FrontDoor::open_from(const std::string& address) const {

@@ -16,6 +16,7 @@ enum class Refusal { none, address_full, server_full };
 struct Admission {
   std::shared_ptr<const void> pass;  // null when refused
   Refusal refusal = Refusal::none;
+  std::string address;  // the client's, as the door counts it
 };
 
 class FrontDoor {

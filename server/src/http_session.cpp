@@ -74,17 +74,19 @@ std::vector<std::string> keys_in(const std::string& query) {
 
 }  // namespace
 
-HttpSession::HttpSession(tcp::socket&& socket, net::io_context& game, Lobby& lobby,
+HttpSession::HttpSession(tcp::socket&& socket, net::io_context& game, ApiWorker& api, Lobby& lobby,
                          const Config& config, Metrics& metrics, FrontDoor& door,
                          Admission admission)
     : stream_(std::move(socket)),
       game_(game),
+      api_(api),
       lobby_(lobby),
       config_(config),
       metrics_(metrics),
       door_(door),
       pass_(std::move(admission.pass)),
-      refusal_(admission.refusal) {}
+      refusal_(admission.refusal),
+      address_(std::move(admission.address)) {}
 
 void HttpSession::run() {
   if (!pass_) {
@@ -268,12 +270,27 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     return write(
         text_response(request, http::status::ok, metrics_.render(), "text/plain; version=0.0.4"));
   }
+  if (config_.allow_scenarios && target == "/api/debug/release") {
+    api_.release();  // answered here: the worker may be the one held
+    return write(json_response(request, 200, {{"released", true}}));
+  }
   if (target.rfind("/api/", 0) == 0) {
-    // The store may be slow or locked: ask it from a game thread, never from the door's.
-    net::post(game_, [self = shared_from_this(), request = std::move(request),
-                      path = without_query(target),
-                      query = query_of(target)] { self->serve_api(request, path, query); });
-    return;
+    // The store may be slow or locked, and a replay runs a whole game: never on the
+    // door's thread, nor on a game thread where every table would wait behind it.
+    const auto queued = api_.submit(
+        address_, [self = shared_from_this(), request, path = without_query(target),
+                   query = query_of(target)] { self->serve_api(request, path, query); });
+    if (queued == ApiQueue::accepted) return;
+    const bool mine = queued == ApiQueue::address_full;
+    metrics_.count_rejection(mine ? "api_address_busy" : "api_busy");
+    auto response = json_response(
+        request, mine ? 429 : 503,
+        {{"error",
+          {{"code", mine ? "too_many_requests" : "server_busy"},
+           {"message", mine ? "Too many requests from your address are waiting. Try again soon."
+                            : "The server is answering many requests. Try again soon."}}}});
+    response.set(http::field::retry_after, "1");
+    return write(std::move(response));
   }
   const auto path = resolve_static(config_.web_root, target);
   if (!path) return write(text_response(request, http::status::not_found, "Not found\n"));
@@ -334,6 +351,10 @@ void HttpSession::serve_api(const http::request<http::string_body>& request,
     }
     const auto reply = game_replay(*store, id);
     return post_write(json_response(request, reply.status, reply.body));
+  }
+  if (config_.allow_scenarios && path == "/api/debug/hold") {
+    api_.hold();
+    return post_write(json_response(request, 200, {{"held", true}}));
   }
   if (config_.allow_scenarios && path.rfind(probe, 0) == 0) {
     const auto table = lobby_.find_table(path.substr(probe.size()));

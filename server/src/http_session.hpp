@@ -1,8 +1,8 @@
 #pragma once
 // One HTTP connection: probes, metrics, the web client's files, and the upgrade of
 // /ws to a WebSocket (after the Origin check). It runs on the door's thread (see
-// listener.hpp): nothing here waits on a table or the store, except /api, which is
-// answered from a game thread.
+// listener.hpp): nothing here waits on a table or the store; /api is answered on the
+// ApiWorker's thread.
 
 #include <array>
 #include <boost/beast/core.hpp>
@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+#include "api_worker.hpp"
 #include "config.hpp"
 #include "front_door.hpp"
 #include "lobby.hpp"
@@ -25,8 +26,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
   // `admission` holds the connection's place under the door's limits; without one the
   // connection is refused (429 for its address, 503 for the server) without being read.
-  HttpSession(tcp::socket&& socket, net::io_context& game, Lobby& lobby, const Config& config,
-              Metrics& metrics, FrontDoor& door, Admission admission);
+  HttpSession(tcp::socket&& socket, net::io_context& game, ApiWorker& api, Lobby& lobby,
+              const Config& config, Metrics& metrics, FrontDoor& door, Admission admission);
   void run();
 
  private:
@@ -49,12 +50,14 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   std::optional<http::request_parser<http::string_body>> parser_;
   std::shared_ptr<void> response_;  // kept alive while it is written
   net::io_context& game_;
+  ApiWorker& api_;
   Lobby& lobby_;
   const Config& config_;
   Metrics& metrics_;
   FrontDoor& door_;
   std::shared_ptr<const void> pass_;
   Refusal refusal_;
+  std::string address_;
   std::array<char, 512> drain_{};
 };
 

@@ -15,9 +15,11 @@ constexpr int kLongestBackoffMs = 2000;
 }  // namespace
 
 Listener::Listener(net::io_context& front, net::io_context& game, tcp::endpoint endpoint,
-                   Lobby& lobby, const Config& config, Metrics& metrics, FrontDoor& door)
+                   Lobby& lobby, const Config& config, Metrics& metrics, FrontDoor& door,
+                   ApiWorker& api)
     : front_(front),
       game_(game),
+      api_(api),
       acceptor_(net::make_strand(front)),
       backoff_(acceptor_.get_executor()),
       lobby_(lobby),
@@ -77,7 +79,7 @@ void Listener::on_accept(boost::system::error_code ec, tcp::socket socket) {
   const auto peer = socket.remote_endpoint(peer_ec);
   const std::string address = peer_ec ? std::string() : peer.address().to_string();
   auto admission = door_.admit(address);
-  std::make_shared<HttpSession>(std::move(socket), game_, lobby_, config_, metrics_, door_,
+  std::make_shared<HttpSession>(std::move(socket), game_, api_, lobby_, config_, metrics_, door_,
                                 std::move(admission))
       ->run();
   do_accept();

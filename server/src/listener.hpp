@@ -8,6 +8,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <memory>
 
+#include "api_worker.hpp"
 #include "config.hpp"
 #include "front_door.hpp"
 #include "lobby.hpp"
@@ -21,7 +22,7 @@ class Listener : public std::enable_shared_from_this<Listener> {
  public:
   // Throws boost::system::system_error when it cannot listen (startup only).
   Listener(net::io_context& front, net::io_context& game, tcp::endpoint endpoint, Lobby& lobby,
-           const Config& config, Metrics& metrics, FrontDoor& door);
+           const Config& config, Metrics& metrics, FrontDoor& door, ApiWorker& api);
   void run();
   void stop();
   [[nodiscard]] tcp::endpoint local_endpoint() const { return acceptor_.local_endpoint(); }
@@ -32,6 +33,7 @@ class Listener : public std::enable_shared_from_this<Listener> {
 
   net::io_context& front_;
   net::io_context& game_;
+  ApiWorker& api_;
   tcp::acceptor acceptor_;
   // After a failed accept (out of file descriptors, above all) the next try waits,
   // longer each time in a row, instead of failing again at once in a tight loop.

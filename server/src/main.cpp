@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "api_worker.hpp"
 #include "clock.hpp"
 #include "config.hpp"
 #include "data_dir_lock.hpp"
@@ -102,11 +103,14 @@ int main(int argc, char** argv) {
     log_event(spdlog::level::info, "tables_restored",
               {{"restored", restored}, {"stored", live.size()}});
   }
+  // After the contexts and the lobby, so it is gone before them: its queued jobs hold
+  // HTTP sessions, whose sockets belong to `front`.
+  ApiWorker api(config.max_api_pending, config.max_api_pending_per_address, metrics);
   std::shared_ptr<Listener> listener;
   try {
     listener = std::make_shared<Listener>(
         front, ioc, tcp::endpoint(net::ip::make_address(config.bind), config.port), lobby, config,
-        metrics, door);
+        metrics, door, api);
   } catch (const std::exception& e) {
     std::cerr << "jongtable-server: cannot listen on " << config.bind << ":" << config.port << ": "
               << e.what() << "\n";
@@ -155,6 +159,7 @@ int main(int argc, char** argv) {
   ioc.run();
   front.stop();
   for (auto& thread : threads) thread.join();
+  api.stop();
   lobby.stop_journal();
   log_event(spdlog::level::info, "stopped");
   spdlog::shutdown();

@@ -84,6 +84,8 @@ std::string Metrics::render() const {
   gauge("jongtable_journal_queued_inputs",
         "Inputs handed to the journal's writer and not yet stored or refused.",
         journal_queued.load());
+  gauge("jongtable_api_pending_requests",
+        "Requests to /api (game lists, replays) waiting for or being served.", api_pending.load());
   counter("jongtable_journal_failures_total",
           "Journal transactions that failed (nothing of them stored; see the log).",
           journal_failures.load());

@@ -24,6 +24,7 @@ class Metrics {
   std::atomic<std::uint64_t> journal_inputs{0};
   std::atomic<std::uint64_t> journal_failures{0};  // batches and tasks the store refused
   std::atomic<std::int64_t> journal_queued{0};     // inputs handed in, not yet back
+  std::atomic<std::int64_t> api_pending{0};        // /api requests waiting or running
 
   void count_rejection(const std::string& code);
   // Tables open and games finished, by the game they play (their ruleset id).

@@ -55,8 +55,16 @@ int schema_failures() {
 }
 
 HttpReply http_get(std::uint16_t port, const std::string& target) {
+  return http_get_from("", port, target);
+}
+
+HttpReply http_get_from(const std::string& source, std::uint16_t port, const std::string& target) {
   net::io_context ioc;
   beast::tcp_stream stream(ioc);
+  if (!source.empty()) {
+    stream.socket().open(tcp::v4());
+    stream.socket().bind(tcp::endpoint(net::ip::make_address(source), 0));
+  }
   stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
   http::request<http::empty_body> request{http::verb::get, target, 11};
   request.set(http::field::host, "127.0.0.1:" + std::to_string(port));
