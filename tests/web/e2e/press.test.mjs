@@ -123,3 +123,32 @@ test('a press held across updates counts once, and the race is told in words', a
     await Promise.all(contexts.map((c) => c.close()));
   }
 });
+
+test('the host\'s Start, held while someone comes in, still starts the game', async () => {
+  const contexts = await Promise.all([0, 1].map(() => env.browser.newContext({ viewport: { width: 1280, height: 800 } })));
+  const [ana, wes] = await Promise.all(contexts.map((c) => c.newPage()));
+  const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(wes, 'Wes')];
+  try {
+    await ana.goto(`${env.server.url}/`);
+    await ana.evaluate(() => window.jongtable.create({ name: 'Ana', seats: 3, claim_window_ms: 10000, turn_clock_ms: 60000, bots: 2 }));
+    const start = '[data-testid=start]:not([disabled])';
+    await ana.locator(start).waitFor(WAIT);
+    const link = await ana.locator('[data-testid=share-link]').inputValue();
+    await remember(ana, '[data-testid=start]');
+    // The mouse goes down on Start; the lobby changes (a spectator arrives) before it is
+    // released. Drawn afresh, the lobby would put a new button under the pointer, and a
+    // press and release on two elements make no click: the game would not start.
+    await holdAcross(ana, start, async () => {
+      await wes.goto(link);
+      await wes.fill('#join-name', 'Wes');
+      await wes.click('[data-testid=join-spectator]');
+      await ana.locator('[data-testid=lobby-settings]', { hasText: '1 watching' }).waitFor(WAIT);
+      assert.ok(await sameElement(ana, '[data-testid=start]'), 'Start survived the lobby update');
+    });
+    await ana.locator('[data-testid=hand] button.card').first().waitFor(WAIT);
+    await wes.locator('.seatbox').nth(2).waitFor(WAIT);
+    assert.deepEqual(errors, []);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});

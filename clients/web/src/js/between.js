@@ -3,6 +3,7 @@
 // rematch someone made. Drawn above the table; the table's own renderer never touches it.
 
 import { h } from './dom.js';
+import { morphChildren } from './morph.js';
 
 // opts: {view, lobby, me, rematch: {code, from} | null, send, joinRematch}
 export function renderBetween(el, { view, lobby, me, rematch, send, joinRematch }) {
@@ -28,5 +29,5 @@ export function renderBetween(el, { view, lobby, me, rematch, send, joinRematch 
     }
   }
   el.hidden = parts.length === 0;
-  el.replaceChildren(...parts);
+  morphChildren(el, h('div', {}, ...parts));  // in place: no press on Ready is lost
 }

@@ -2,6 +2,7 @@
 // whether they are connected, seat changes, bots, and the host's start button.
 
 import { h } from './dom.js';
+import { morphChildren } from './morph.js';
 import { qrSvg } from './qr.js';
 
 export function renderLobby(stage, { lobby, you, send, game }) {
@@ -16,12 +17,14 @@ export function renderLobby(stage, { lobby, you, send, game }) {
   const linkInput = h('input', { readonly: true, value: url, 'aria-label': 'Table link', 'data-testid': 'share-link' });
   const copy = h('button', {
     class: 'btn small', type: 'button', text: 'Copy link',
-    onclick: async () => {
+    // The live elements, not this render's: an update keeps the ones on the page.
+    onclick: async (e) => {
+      const button = e.currentTarget;
       try {
         await navigator.clipboard.writeText(url);
-        copy.textContent = 'Copied!';
+        button.textContent = 'Copied!';
       } catch {
-        linkInput.select();
+        button.parentElement?.querySelector('[data-testid=share-link]')?.select();
       }
     },
   });
@@ -65,5 +68,7 @@ export function renderLobby(stage, { lobby, you, send, game }) {
       ? h('button', { class: 'btn primary wide', type: 'button', 'data-testid': 'start', disabled: filled < t.seats.length, onclick: () => send('start_game', {}), text: filled < t.seats.length ? 'Fill every seat to start' : 'Start the game' })
       : h('p', { class: 'hint', text: 'Waiting for the host to start the game.' }),
   );
-  stage.replaceChildren(h('h1', { class: 'visually-hidden', text: `Table ${t.code}: waiting for players` }), share, seatsPanel);
+  // In place, as the table is: a seat taken while the host's mouse is down on Start must
+  // not swap the button away from under it (the press and release would make no click).
+  morphChildren(stage, h('div', {}, h('h1', { class: 'visually-hidden', text: `Table ${t.code}: waiting for players` }), share, seatsPanel));
 }

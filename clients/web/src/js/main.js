@@ -468,8 +468,8 @@ function draw() {
     return;
   }
   ensureLayout(root);
-  // The lobby is drawn afresh each time; the table is updated in place. Between the two
-  // nothing is kept, so no lobby element is ever reused as a table's.
+  // The lobby and the table are each updated in place. Between the two nothing is kept,
+  // so no lobby element is ever reused as a table's.
   const mode = app.lobby.status === 'waiting' || !app.view ? 'lobby' : 'table';
   if (app.stage.dataset.mode !== mode) {
     app.stage.replaceChildren();
