@@ -122,7 +122,7 @@ test('the round result fits one phone screen, hands in their sets; nothing serio
     assert.equal(await page.locator('[data-testid=result-row][data-seat="1"] .group.pair .card[data-face=spring]').count(), 2);
     assert.equal(await page.locator('[data-testid=winning-hand] .set').count(), 4);
     // The next round's countdown, from the table's between-rounds setting (60 s here).
-    assert.match(await page.locator('[data-testid=next-round]').innerText(), /^Next round in \d+ s$/);
+    await page.locator('[data-testid=next-round]', { hasText: /^Next round in \d+ s$/ }).waitFor(WAIT);
     assert.deepEqual(await suitLetterProblems(page, '[data-testid=results] .card'), []);
     assert.deepEqual(await axeProblems(page, 'phone round result'), []);
     await screen(page, 'axe-phone-round-result-screen');

@@ -20,11 +20,14 @@ export function renderResults(ctx) {
   if (verdict) box.append(verdict);
   if (view.phase === 'round_over') {
     box.append(ctx.nextRoundAt
-      ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': 'next-round' }, 'Next round in ', h('b', { dataset: { secondsUntil: String(ctx.nextRoundAt) } }), ' s')
+      ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': 'next-round' }, 'Next round in ', h('b', { dataset: { secondsUntil: String(ctx.nextRoundAt) }, text: secondsLeft(ctx.nextRoundAt) }), ' s')
       : h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
   }
   return holdable(box, ctx);
 }
+
+// Drawn with its number: the next animation frame's tick (main.js) only keeps it current.
+const secondsLeft = (until) => String(Math.ceil(Math.max(0, until - performance.now()) / 1000));
 
 // The round's deck check, once the deck is revealed: a quiet tick, or a loud failure.
 function deckVerdict(rec, last) {
