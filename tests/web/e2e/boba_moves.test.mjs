@@ -77,8 +77,8 @@ test('a set with a pile top that empties the pile, the keep, the hand limit, and
     await page.setViewportSize(LAPTOP.viewport);
     await page.screenshot({ path: join(artifacts, 'boba-laptop-hand-limit.png') });
     await act(page, () => page.click('[data-testid=discard-pile] >> text=Pile 3'));
-    v = await view(page);
-    assert.equal(v.piles[2].at(-1).face, 'strawberry8');
+    // Told in the log, not read off the pile: the bot's last turn may take the pile's top.
+    await page.locator('[data-testid=log]').getByText('You put 8 Strawberry onto pile 3 (hand limit).').waitFor(WAIT);
 
     // Ten score cards: the bot takes one last turn, then the sheet.
     await page.locator('[data-testid=results]').waitFor(WAIT);

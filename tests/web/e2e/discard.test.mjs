@@ -133,7 +133,7 @@ test('the chat counts characters up to the server limit of 280 and survives a re
     const input = page.locator('[data-testid=chat-input]');
     const counter = page.locator('[data-testid=chat-count]');
     await input.waitFor(WAIT);
-    assert.equal(await counter.innerText(), '0/280');
+    await page.locator('[data-testid=chat-count]', { hasText: '0/280' }).waitFor(WAIT);
     await input.fill('hello');
     assert.equal(await counter.innerText(), '5/280');
     await input.fill('x'.repeat(300));
@@ -143,7 +143,7 @@ test('the chat counts characters up to the server limit of 280 and survives a re
     assert.equal(await input.getAttribute('aria-describedby'), 'chat-count');
     await input.press('Enter');
     await page.locator('[data-testid=chat] .item', { hasText: 'xxxx' }).waitFor({ state: 'attached', ...WAIT });
-    assert.equal(await counter.innerText(), '0/280');
+    await page.locator('[data-testid=chat-count]', { hasText: '0/280' }).waitFor(WAIT);
     await page.screenshot({ path: join(artifacts, 'chat-counter.png') });
     // A reload keeps the chat this tab has seen.
     await page.reload();

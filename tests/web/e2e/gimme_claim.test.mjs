@@ -43,7 +43,7 @@ test('the closer seat gets a drop two people claim, and both pages say why', asy
 
     await ana.goto(`${env.server.url}/`);
     await ana.evaluate((scenario) => window.jongtable.create({
-      name: 'Ana', ruleset: 'gimme', options: { seats: 3, gimme_window_ms: 20000, turn_clock_ms: 0 }, scenario, bots: 0,
+      name: 'Ana', ruleset: 'gimme', options: { seats: 3, gimme_window_ms: 60000, turn_clock_ms: 0 }, scenario, bots: 0,
     }), SCENARIO);
     await ana.locator('[data-testid=share-link]').waitFor(WAIT);
     const link = await ana.locator('[data-testid=share-link]').inputValue();
@@ -138,7 +138,7 @@ test('a Joker Steal by tapping the Joker, then Mahjong: revealed tiles and named
   const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo'), ...watchErrors(cy, 'Cy')];
   try {
     await meetAndStart(env, ana, [[bo, 'Bo'], [cy, 'Cy']], {
-      name: 'Ana', ruleset: 'gimme', options: { seats: 3, gimme_window_ms: 20000, turn_clock_ms: 0 }, scenario: STEAL, bots: 0,
+      name: 'Ana', ruleset: 'gimme', options: { seats: 3, gimme_window_ms: 60000, turn_clock_ms: 0 }, scenario: STEAL, bots: 0,
     });
     await ana.locator('[data-testid=hand] button.card[data-face=D5]:not([aria-disabled])').first().tap();
     await bo.locator('[data-testid=pass]:not([disabled])').click();
@@ -230,7 +230,7 @@ test('two finish with equal points: the round names each bonus, the game end a s
   try {
     await ana.goto(`${env.server.url}/`);
     await ana.evaluate((scenario) => window.jongtable.create({
-      name: 'Ana', ruleset: 'gimme', options: { seats: 3, rounds: 1, gimme_window_ms: 20000, turn_clock_ms: 0 }, scenario, bots: 1,
+      name: 'Ana', ruleset: 'gimme', options: { seats: 3, rounds: 1, gimme_window_ms: 60000, turn_clock_ms: 0 }, scenario, bots: 1,
     }), SHARED);
     await ana.locator('[data-testid=share-link]').waitFor(WAIT);
     await bo.goto(await ana.locator('[data-testid=share-link]').inputValue());

@@ -55,7 +55,7 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     assert.match(await ana.locator('[data-testid=game-picker]').innerText(), /Not Your Ma's Jong[\s\S]*3-4 players[\s\S]*Gimme! Mahjong[\s\S]*2-4 players/);
     await shot(ana, 'landing');
     await ana.evaluate((scenario) => window.jongtable.create({
-      name: 'Ana', seats: 4, claim_window_ms: 10000, turn_clock_ms: 60000, bots: 0, scenario,
+      name: 'Ana', seats: 4, claim_window_ms: 60000, turn_clock_ms: 60000, bots: 0, scenario,
       // A long wait after the first claim, so a second claim lands even on a slow machine.
       extra: { lag_bound_ms: 1000, claim_margin_ms: 1000 },
     }), SCENARIO);
@@ -88,6 +88,7 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     // Ana is Ma: 11 cards, and discards 6 Blue with a click.
     await ana.locator(handCard('B6')).waitFor(WAIT);
     assert.equal(await ana.locator('[data-testid=hand] button.card').count(), 11);
+    await bo.locator('[data-testid=hand] button.card').nth(9).waitFor(WAIT);
     assert.equal(await bo.locator('[data-testid=hand] button.card').count(), 10);
     assert.equal(await bo.locator(handCard('B6')).count(), 0, 'not Bo\'s turn: his cards are not discardable');
     await ana.click(handCard('B6'));
@@ -112,6 +113,7 @@ test('three people and a bot play a round: click discards, STEAL! by Space, relo
     await bo.locator(handCard('G1')).waitFor(WAIT);
     assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo yelled STEAL!/);
     assert.match(await ana.locator('[data-testid=log]').innerText(), /Bo got the card/);
+    await ana.locator('.seatbox[data-seat="1"] .exposed .card').nth(2).waitFor(WAIT);
     assert.equal(await ana.locator('.seatbox[data-seat="1"] .exposed .card').count(), 3, 'others see the exposed set');
 
     // A spectator opens the link mid-game and watches: every seat, no hidden card.
@@ -282,7 +284,9 @@ test('the keyboard alone can discard: arrows move along the hand, Enter discards
   try {
     await page.goto(`${server.url}/`);
     await page.evaluate(() => window.jongtable.create({
-      name: 'Kim', seats: 3, claim_window_ms: 1500, turn_clock_ms: 60000, bots: 2,
+      // A long window: the table then waits on Kim once a bot has discarded, and her hand
+      // holds still across the reload below.
+      name: 'Kim', seats: 3, claim_window_ms: 60000, turn_clock_ms: 60000, bots: 2,
       scenario: {
         seed: 3, ma: 0,
         hands: [
