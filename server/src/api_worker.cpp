@@ -22,8 +22,13 @@ ApiQueue ApiWorker::submit(const std::string& address, std::function<void()> job
     ++metrics_.api_pending;
   }
   boost::asio::post(pool_, [this, address, job = std::move(job)] {
+    // Counted out however the job ends: a leaked count would shut an address out.
+    struct Done {
+      ApiWorker* worker;
+      const std::string& address;
+      ~Done() { worker->done(address); }
+    } counted_out{this, address};
     job();
-    done(address);
   });
   return ApiQueue::accepted;
 }

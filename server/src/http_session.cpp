@@ -321,9 +321,12 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
 }
 
 void HttpSession::post_write(http::response<http::string_body>&& response) {
-  // serve_api runs on a game thread; the write belongs on this connection's strand.
+  // serve_api runs on the ApiWorker's thread; the write belongs on this connection's
+  // strand. The read's deadline may have passed while the request waited in line: the
+  // answer gets a deadline of its own.
   net::post(stream_.get_executor(),
             [self = shared_from_this(), response = std::move(response)]() mutable {
+              self->stream_.expires_after(std::chrono::seconds(30));
               self->write(std::move(response));
             });
 }

@@ -1,10 +1,11 @@
 // The /api requests (game lists, replays) are answered on a thread of their own, reading
-// through a connection of their own: no table waits behind a replay, a replay does not
-// wait behind a write stuck on the disk, and a flood of them is refused, not queued.
+// through a connection of their own: a replay does not wait behind a write stuck on the
+// disk, no table waits behind a replay, and a flood of them is refused, not queued.
 
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <deque>
 #include <future>
 
 #include "bot_tables.hpp"
@@ -38,10 +39,29 @@ std::string finished_game_id(CrashableServer& server) {
   return id;
 }
 
-TEST(ApiIsolation, AReplayIsAnsweredWhileAWriteWaitsForALockAndNobodyWaitsForIt) {
+// Requests sent on, whose answers are awaited at the end. Going out of scope (a failed
+// assertion included) it releases the worker first: nothing is left waiting on a hold.
+struct Requests {
+  std::uint16_t port;
+  std::deque<std::future<HttpReply>> sent;  // a deque: references to them stay valid
+
+  std::future<HttpReply>& send(const std::string& source, const std::string& target) {
+    return sent.emplace_back(std::async(std::launch::async, [port = port, source, target] {
+      return http_get_from(source, port, target);
+    }));
+  }
+  ~Requests() {
+    try {
+      (void)http_get(port, "/api/debug/release");
+    } catch (...) {  // the server is gone: nothing waits on it then
+    }
+  }
+};
+
+TEST(ApiIsolation, AReplayIsAnsweredWhileAWriteWaitsForALock) {
   TempFolder data;
-  // One game thread, and a write that waits a minute for the lock: before, the replay
-  // waited behind that write on the game thread, and so did everyone else.
+  // A write that waits a minute for the lock: before, the replay read through the
+  // writer's connection and waited behind it.
   CrashableServer server(data.path(), {"--storage-busy-ms", "60000", "--threads", "1"});
   const std::string id = finished_game_id(server);
   WsClient host(server.port());
@@ -80,29 +100,29 @@ TEST(ApiIsolation, RequestsPastTheLimitsAreRefusedAtOnceAndTheRestAnswered) {
   CrashableServer server(data.path(), {"--threads", "1", "--max-api-pending", "3",
                                        "--max-api-pending-per-address", "2"});
   const std::string pending = "jongtable_api_pending_requests";
-  auto later = [&](const std::string& source, const std::string& target) {
-    return std::async(std::launch::async, [&server, source, target] {
-      return http_get_from(source, server.port(), target);
-    });
-  };
+  Requests requests{server.port(), {}};
   // The worker is kept busy (a test hook), and one request waits behind it.
-  auto held = later("127.0.0.1", "/api/debug/hold");
+  auto& held = requests.send("127.0.0.1", "/api/debug/hold");
   ASSERT_TRUE(metric_reaches(server.port(), pending, 1));
-  auto queued = later("127.0.0.1", "/api/games?codes=ABC123");
+  auto& queued = requests.send("127.0.0.1", "/api/games?codes=ABC123");
   ASSERT_TRUE(metric_reaches(server.port(), pending, 2));
 
   // A third from the same address is refused at once: that address has its two.
-  const HttpReply mine = http_get(server.port(), "/api/games?codes=ABC123");
+  auto& third = requests.send("127.0.0.1", "/api/games?codes=ABC123");
+  ASSERT_EQ(third.wait_for(20s), std::future_status::ready) << "queued, not refused";
+  const HttpReply mine = third.get();
   EXPECT_EQ(mine.status, 429) << mine.body;
   EXPECT_EQ(json::parse(mine.body)["error"]["code"], "too_many_requests");
   // Another address still gets in line, until the server has its three.
-  auto other = later("127.0.0.2", "/api/games?codes=ABC123");
+  auto& other = requests.send("127.0.0.2", "/api/games?codes=ABC123");
   ASSERT_TRUE(metric_reaches(server.port(), pending, 3));
-  const HttpReply full = http_get_from("127.0.0.3", server.port(), "/api/games?codes=ABC123");
+  auto& fourth = requests.send("127.0.0.3", "/api/games?codes=ABC123");
+  ASSERT_EQ(fourth.wait_for(20s), std::future_status::ready) << "queued, not refused";
+  const HttpReply full = fourth.get();
   EXPECT_EQ(full.status, 503) << full.body;
   EXPECT_EQ(json::parse(full.body)["error"]["code"], "server_busy");
 
-  // Play goes on meanwhile: the game thread never waits for the API's.
+  // Play goes on meanwhile, on the one game thread: it never waits for the API's.
   WsClient ann(server.port());
   EXPECT_EQ(ann.hello("Ann")["type"], "welcome");
   create_table(ann, quick_settings());
