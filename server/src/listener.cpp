@@ -4,6 +4,7 @@
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core/bind_handler.hpp>
 
+#include "client_address.hpp"
 #include "http_session.hpp"
 #include "json_log.hpp"
 
@@ -77,7 +78,7 @@ void Listener::on_accept(boost::system::error_code ec, tcp::socket socket) {
   backoff_ms_ = 0;
   boost::system::error_code peer_ec;
   const auto peer = socket.remote_endpoint(peer_ec);
-  const std::string address = peer_ec ? std::string() : peer.address().to_string();
+  const std::string address = peer_ec ? std::string() : client_key(peer.address());
   auto admission = door_.admit(address);
   std::make_shared<HttpSession>(std::move(socket), game_, api_, lobby_, config_, metrics_, door_,
                                 std::move(admission))

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <charconv>
 
+#include "client_address.hpp"
 #include "clock.hpp"
 #include "jongtable/protocol/display_name.hpp"
 #include "jongtable/protocol/server_frames.hpp"
@@ -50,7 +51,7 @@ WsSession::~WsSession() {
 void WsSession::run(http::request<http::string_body> request) {
   beast::error_code ec;
   const auto endpoint = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
-  if (!ec) peer_ = endpoint.address().to_string();
+  if (!ec) peer_ = client_key(endpoint.address());
   // Frames are small and latency is the game: never hold one back for Nagle's algorithm.
   beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true), ec);
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
