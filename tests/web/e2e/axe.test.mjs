@@ -85,6 +85,11 @@ test('landing, waiting room and a claim window: nothing serious for axe; suit le
     await ana.click('[data-testid=hand] button.card[data-face="R1"]:not([aria-disabled])');
     await bo.locator('[data-testid=steal]:not([disabled])').waitFor(WAIT);
     await ana.locator('[data-testid=status]', { hasText: 'You discarded 1 Red' }).waitFor(WAIT);
+    // Keyboard hints on a laptop only: a phone has no Space bar to press.
+    await bo.locator('[data-testid=status]', { hasText: 'Want it? STEAL!' }).waitFor(WAIT);
+    assert.doesNotMatch(await bo.locator('[data-testid=status]').innerText(), /Space/);
+    assert.doesNotMatch(await bo.locator('[data-testid=log]').textContent(), /Space yells/);
+    assert.match(await ana.locator('[data-testid=log]').textContent(), /Space yells STEAL!/);
     problems.push(...await axeProblems(ana, 'laptop claim window'), ...await axeProblems(bo, 'phone claim window'));
     assert.deepEqual(await suitLetterProblems(bo, '.card'), [], 'every numbered card shows its suit letter at 390 px');
     assert.ok(await bo.locator('[data-testid=hand] .card .sl').count() >= 6);

@@ -31,6 +31,8 @@ export function listen(el, type, fn) {
 let noticeSink = null;
 export const setNoticeSink = (fn) => { noticeSink = fn; };
 export const narrowScreen = () => typeof matchMedia === 'function' && matchMedia('(max-width: 900px)').matches;
+// A finger, not a mouse, as the main pointer: keyboard hints would only be noise there.
+export const touchFirst = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 export function toast(text, kind = '') {
   if (noticeSink?.(text, kind)) return;

@@ -2,7 +2,7 @@
 // waiting room and the table; owns the connection; turns server messages into renders.
 
 import { Connection, socketUrl } from './net.js';
-import { banner, h, narrowScreen, setNoticeSink, toast } from './dom.js';
+import { banner, h, narrowScreen, setNoticeSink, toast, touchFirst } from './dom.js';
 import { heldSeats, keepChat, keptChat, myTables, saveSeats } from './stored.js';
 import { awaySummary } from './away.js';
 import { peekTable } from './peek.js';
@@ -414,7 +414,7 @@ function ensureLayout(root) {
   app.side = createSide({ send });
   app.layout = h('div', { class: 'game' }, h('div', { class: 'stage-col' }, app.between, app.stage), app.side.el);
   root.replaceChildren(app.layout);
-  app.side.log(`You are at table ${app.lobby.code}: ${rules().name}. ${rules().keysHint}`, 'sys');
+  app.side.log(`You are at table ${app.lobby.code}: ${rules().name}.${touchFirst() ? '' : ` ${rules().keysHint}`}`, 'sys');
   for (const line of keptChat(app.lobby.code)) app.side.chat(line.from, line.text, `${line.kind} earlier`, { earlier: true });
 }
 

@@ -3,7 +3,7 @@
 // enabled from view.legal and nothing else.
 
 import { cardElement, cardBack, cardId, describe } from './cards.js';
-import { h, plural } from './dom.js';
+import { h, plural, touchFirst } from './dom.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
 import { layoutHand } from './hand_layout.js';
@@ -226,7 +226,7 @@ function status(ctx) {
       const w = view.window;
       const card = describe(w.card)?.name ?? 'a card';
       line = `${who(w.discarder)} discarded ${card}`;
-      if (view.legal.steal) sub = 'Want it? STEAL! (Space)';
+      if (view.legal.steal) sub = touchFirst() ? 'Want it? STEAL!' : 'Want it? STEAL! (Space)';
       else if (w.discarder === me) sub = 'Waiting for anyone to steal it…';
       else if (w.answered) sub = 'You answered. Waiting for the others…';
       break;
