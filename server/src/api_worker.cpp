@@ -41,11 +41,6 @@ void ApiWorker::done(const std::string& address) {
   if (found != by_address_.end() && --found->second == 0) by_address_.erase(found);
 }
 
-std::size_t ApiWorker::pending() const {
-  const std::lock_guard lock(mutex_);
-  return pending_;
-}
-
 void ApiWorker::hold() {
   std::unique_lock lock(mutex_);
   released_.wait(lock, [this] { return release_asked_ || stopping_; });

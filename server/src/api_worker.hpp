@@ -29,7 +29,6 @@ class ApiWorker {
   // Runs `job` on the worker's thread, unless `address` or everyone already has the
   // most requests waiting or running; then nothing is queued.
   [[nodiscard]] ApiQueue submit(const std::string& address, std::function<void()> job);
-  [[nodiscard]] std::size_t pending() const;
 
   // For tests (/api/debug/hold, with --allow-scenarios): the job that calls hold()
   // keeps the worker busy until release() is called (or was, since the last hold), or
@@ -46,7 +45,7 @@ class ApiWorker {
   const std::size_t max_pending_;
   const std::size_t max_per_address_;
   Metrics& metrics_;
-  mutable std::mutex mutex_;
+  std::mutex mutex_;
   std::size_t pending_ = 0;
   std::map<std::string, std::size_t> by_address_;  // only addresses with a request pending
   std::condition_variable released_;
