@@ -12,15 +12,19 @@ State create_table(const Settings& settings, std::uint64_t seed) {
   State state;
   state.settings = settings;
   state.rng = engine::Rng(seed);
+  if (settings.rematch_of) state.starter = rematch_starter(*settings.rematch_of);
   return state;
 }
 
+Seat rematch_starter(const PreviousGame& previous) {
+  return engine::seat_after(previous.winner ? *previous.winner : previous.first, kSeats);
+}
+
 State create_rematch(const State& finished, std::uint64_t seed) {
-  State state = create_table(finished.settings, seed);
-  if (finished.result && finished.result->winner) {
-    state.starter = engine::seat_after(*finished.result->winner, kSeats);
-  }
-  return state;
+  Settings settings = finished.settings;
+  settings.rematch_of =
+      PreviousGame{finished.first, finished.result ? finished.result->winner : std::nullopt};
+  return create_table(settings, seed);
 }
 
 namespace rules {
