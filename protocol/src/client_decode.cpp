@@ -308,7 +308,9 @@ in::Message read_claim(FieldReader& r) {
                       return c.is_number_unsigned() && c.get<std::uint64_t>() <= in::kMaxCardId;
                     });
     if (!ok) {
-      r.fail("bad_field", "\"cards\" must be a list of 1 to 6 card ids from your hand.");
+      r.fail("bad_field",
+             "\"cards\" must list the card ids from your hand that the claim uses (a Gimme "
+             "names 1 to 3).");
     } else {
       for (const auto& c : *cards) claim.cards.push_back(c.get<int>());
     }

@@ -61,10 +61,14 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
   return {session, std::nullopt};
 }
 
-std::function<std::shared_ptr<TableHost>()> Lobby::rematch_opener(
+std::function<std::shared_ptr<TableHost>(const nlohmann::json&)> Lobby::rematch_opener(
     const proto::in::CreateTable& create) {
   // Each table opens at most one rematch, so no per-address cap is needed here.
-  return [this, create] { return create_table(create, "").table; };
+  return [this, create](const nlohmann::json& carried) {
+    proto::in::CreateTable next = create;
+    for (const auto& [key, value] : carried.items()) next.options[key] = value;
+    return create_table(next, "").table;
+  };
 }
 
 Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,

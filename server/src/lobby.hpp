@@ -52,8 +52,9 @@ class Lobby {
   // `address`: the creator's; it may hold only so many tables that have not started.
   [[nodiscard]] CreateResult create_table(const protocol::in::CreateTable& create,
                                           const std::string& address = {});
-  // What a table calls to open its rematch: a new table made from the same request.
-  [[nodiscard]] std::function<std::shared_ptr<TableHost>()> rematch_opener(
+  // What a table calls to open its rematch: a new table made from the same request, with
+  // the options the finished game carries over.
+  [[nodiscard]] std::function<std::shared_ptr<TableHost>(const nlohmann::json&)> rematch_opener(
       const protocol::in::CreateTable& create);
   [[nodiscard]] std::shared_ptr<TableHost> find_table(const std::string& code);
   // Table codes cannot be guessed at speed: an address that got too many wrong lately

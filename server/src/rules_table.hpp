@@ -267,7 +267,7 @@ class RulesTable final : public TableHost {
   std::set<int> ready_;  // seats whose person is ready for the next round
   int occupants_counted_ = 0;
   bool shut_down_ = false;
-  std::function<std::shared_ptr<TableHost>()> open_rematch_;
+  std::function<std::shared_ptr<TableHost>(const nlohmann::json&)> open_rematch_;
   std::function<void(const std::string& code, const TableHost* table)> forget_;
   std::weak_ptr<TableHost> rematch_table_;  // gone: closed (or never stored), open anew
   std::string rematch_code_;                // the rematch table, once someone asked for it

@@ -309,7 +309,12 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::offer_rematch(const Membe
   if (status_ != Status::over)
     return proto::ProtocolError{"wrong_phase", "A rematch comes after the game is over."};
   if (rematch_code_.empty() || rematch_table_.expired()) {
-    const auto table = open_rematch_ ? open_rematch_() : nullptr;
+    // A game whose next game depends on this one (who starts, say) passes that on.
+    nlohmann::json carried = nlohmann::json::object();
+    if constexpr (requires { Rules::rematch_options(table_); }) {
+      if (auto options = Rules::rematch_options(table_)) carried = std::move(*options);
+    }
+    const auto table = open_rematch_ ? open_rematch_(carried) : nullptr;
     if (!table)
       return proto::ProtocolError{"server_busy", "The server cannot open another table now."};
     std::vector<RematchSeat> plan(static_cast<std::size_t>(seat_count()));

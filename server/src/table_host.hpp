@@ -39,8 +39,9 @@ struct TableOptions {
   std::string table_id;
   std::uint64_t seed = 0;
   // Opens a new table of the same game and settings for a rematch (null when the server
-  // cannot hold another table). Set by the lobby.
-  std::function<std::shared_ptr<class TableHost>()> open_rematch;
+  // cannot hold another table), with these options added: what the game's rules carry
+  // from the finished game (an empty object for most). Set by the lobby.
+  std::function<std::shared_ptr<class TableHost>(const nlohmann::json& carried)> open_rematch;
   // Lets go of this table's code when its creation could not be stored. Set by the lobby.
   std::function<void(const std::string& code, const class TableHost* table)> forget;
   // The table's chat budget, everyone together (Config::table_chat_*).

@@ -170,6 +170,11 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
   if (const auto* create = std::get_if<in::CreateTable>(&message)) {
     if (table)
       return reply_error({"already_at_table", "Leave your table before creating another."}, seq);
+    // Only a finished game may say how it went (who starts its rematch hangs on it).
+    if (create->options.contains("rematch_of")) {
+      return reply_error({"bad_settings", "\"rematch_of\" is set by the server for a rematch."},
+                         seq);
+    }
     auto created = lobby_.create_table(*create, peer_);
     if (created.error) return reply_error(*created.error, seq);
     // Belong to the table at once, so the next message (take_seat) finds it; the

@@ -71,6 +71,10 @@ struct BobaRules {
   [[nodiscard]] static std::optional<Intent> intent_from_record(const nlohmann::json& record);
   [[nodiscard]] static std::optional<nlohmann::json> finish_record(const State& s);
 
+  // Options a rematch table adds to this table's, carrying how this game went (the
+  // loser, or after a tie the seat that did not start, starts the rematch).
+  [[nodiscard]] static std::optional<nlohmann::json> rematch_options(const State& s);
+
   [[nodiscard]] static nlohmann::json settings_json(const State& s);
   [[nodiscard]] static nlohmann::json catalogue_json();
 

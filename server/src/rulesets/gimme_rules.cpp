@@ -120,7 +120,12 @@ std::variant<GimmeRules::Intent, proto::ProtocolError> GimmeRules::intent_from(
   }
   if (const auto* m = std::get_if<in::Claim>(&message)) {
     gimme::Gimme gimme{seat, m->window, {}};
-    if (m->cards.size() > 3) return error_of(gimme::RuleError::not_a_set);
+    // The wire lets a claim name more tiles for other games; a Gimme never does.
+    if (m->cards.size() > 3) {
+      return proto::ProtocolError{
+          std::string(gimme::code(gimme::RuleError::not_a_set)),
+          "A Gimme names 1 to 3 tiles from your hand, which make a set with the dropped tile."};
+    }
     for (const int id : m->cards) {
       const auto tile = tile_from(id);
       if (!tile) return not_held;

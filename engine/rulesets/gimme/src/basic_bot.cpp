@@ -23,6 +23,7 @@ const GimmeTiles* chosen_option(const View& view) {
   const auto& options = view.legal.gimme_options;
   if (options.empty()) return nullptr;
   const FaceCounts hand = count_faces(view.hand);
+  const Pairs pairs = pairs_allowed(view.settings);
   const GimmeTiles* natural = nullptr;
   const GimmeTiles* spare_joker = nullptr;
   for (const GimmeTiles& option : options) {
@@ -32,7 +33,7 @@ const GimmeTiles* chosen_option(const View& view) {
       --rest[index(face_of(tile))];
       joker = joker || is_joker(tile);
     }
-    if (is_mahjong(rest)) return &option;
+    if (is_mahjong(rest, pairs)) return &option;
     if (!joker && (natural == nullptr || option.size() > natural->size())) natural = &option;
     if (joker && option.size() == 1 && hand[index(kJoker)] >= 2) spare_joker = &option;
   }
