@@ -121,6 +121,11 @@ std::optional<NearHand> distance(const Card& card, int variation, const Holding&
       const int naturals_needed = group.size <= 2 ? lacking : 1;
       m.faces = still_to_come(m.face ? bit(*m.face) : (group.faces & ~taken), naturals_needed,
                               holding, out_of_play);
+      if (m.faces == 0 && m.face && std::popcount(group.faces) > 1) {
+        // The open group's chosen face has run out: another face of its class may do.
+        m.face.reset();
+        m.faces = still_to_come(group.faces & ~taken, naturals_needed, holding, out_of_play);
+      }
       if (m.faces == 0) return std::nullopt;
       m.count = lacking;
       near.still_missing.push_back(m);

@@ -19,7 +19,7 @@ namespace jongtable::american {
 
 inline constexpr std::size_t kMaxCardText = 64 * 1024;
 // A card's variations bound the work of every check against it (kMatchStepsPerVariation
-// each); the shipped card has 547.
+// each); the shipped card has 554.
 inline constexpr std::size_t kMaxVariations = 5000;
 // The ways of choosing a line's suits, numbers and sizes a card may try while it is
 // read, made or not: reading stops there, so refusing a card costs little too.
