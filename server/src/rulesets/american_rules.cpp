@@ -85,8 +85,13 @@ std::variant<AmericanRules::State, proto::ProtocolError> AmericanRules::create(
     rest.erase("hands");
   }
   if (const auto it = rest.find("card"); it != rest.end()) {
-    if (!it->is_string() || it->get_ref<const std::string&>().size() > 65536)
+    if (!it->is_string() || it->get_ref<const std::string&>().size() > american::kMaxCardText)
       return bad_setting("card", "the text of a card in the hands notation");
+    // Empty would silently mean the shipped card: a host who meant one of their own is told.
+    if (it->get_ref<const std::string&>().empty()) {
+      return bad_setting("card",
+                         "a card's text, not empty (leave \"card\" out for the shipped card)");
+    }
     s.card = it->get<std::string>();
     rest.erase("card");
   }
