@@ -6,11 +6,22 @@
 #include <optional>
 
 #include "jongtable/bots/bot.hpp"
+#include "jongtable/engine/hand.hpp"
 
 namespace jongtable::bots {
 
 [[nodiscard]] std::unique_ptr<Bot> make_basic_bot(std::uint64_t seed);
 [[nodiscard]] std::unique_ptr<Bot> make_strong_bot(std::uint64_t seed);
+[[nodiscard]] std::unique_ptr<Bot> make_friendly_bot(std::uint64_t seed);
+
+// The basic bot's discard: the card with the fewest copies and neighbours in the hand
+// (ties broken by the seed). Plain, and good enough to finish hands.
+[[nodiscard]] engine::CardId loneliest(const engine::TableView& view, std::uint64_t seed);
+
+// The strong bot's test for a steal that does not win: taking the card (and then making
+// the best discard) leaves the hand fewer draws from winning than waiting would.
+[[nodiscard]] bool steal_brings_closer(const engine::TableView& view,
+                                       const engine::FaceCounts& hand, engine::Face offered);
 
 // A stable pseudo-random key for breaking ties between equally good choices: the same
 // seed and the same situation give the same choice, whatever was asked before.

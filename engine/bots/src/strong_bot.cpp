@@ -33,6 +33,20 @@ struct DiscardChoice {
   Prospect after;
 };
 
+// The fewest draws from winning that any one discard leaves (and each face's own).
+int closest_after_discard(const FaceCounts& hand, int sets, const FaceCounts& live,
+                          std::array<int, kFaceCount>& distance) {
+  int closest = std::numeric_limits<int>::max();
+  for (int f = 0; f < kFaceCount; ++f) {
+    if (hand[f] == 0) continue;
+    FaceCounts waiting = hand;
+    --waiting[f];
+    distance[f] = distance_to_win(waiting, sets, live);
+    closest = std::min(closest, distance[f]);
+  }
+  return closest;
+}
+
 class StrongBot final : public Bot {
  public:
   explicit StrongBot(std::uint64_t seed) : seed_(seed) {}
@@ -69,21 +83,6 @@ class StrongBot final : public Bot {
       }
     }
     return best;
-  }
-
-  // The fewest draws from winning that any one discard leaves (and each face's own).
-  [[nodiscard]] static int closest_after_discard(const FaceCounts& hand, int sets,
-                                                 const FaceCounts& live,
-                                                 std::array<int, kFaceCount>& distance) {
-    int closest = std::numeric_limits<int>::max();
-    for (int f = 0; f < kFaceCount; ++f) {
-      if (hand[f] == 0) continue;
-      FaceCounts waiting = hand;
-      --waiting[f];
-      distance[f] = distance_to_win(waiting, sets, live);
-      closest = std::min(closest, distance[f]);
-    }
-    return closest;
   }
 
   [[nodiscard]] Intent best_discard(const TableView& view) const {
@@ -130,18 +129,7 @@ class StrongBot final : public Bot {
     if (kind == ClaimKind::wins) return Steal{me, window.id, 0};
     if (kind == ClaimKind::mistaken) return pass;
 
-    const FaceCounts live = live_counts(view);
-    const int sets = sets_needed(view);
-    const int waiting = distance_to_win(hand, sets, live);
-    std::array<int, kFaceCount> distance{};
-    for (const SetCompletion& completion : set_completions(hand, offered)) {
-      FaceCounts rest = hand;
-      --rest[index(completion.first)];
-      --rest[index(completion.second)];
-      // Only the distance decides here, so the tie-breaking count of useful draws is skipped.
-      if (closest_after_discard(rest, sets - 1, live, distance) < waiting)
-        return Steal{me, window.id, 0};
-    }
+    if (steal_brings_closer(view, hand, offered)) return Steal{me, window.id, 0};
     return pass;
   }
 
@@ -149,6 +137,22 @@ class StrongBot final : public Bot {
 };
 
 }  // namespace
+
+bool steal_brings_closer(const engine::TableView& view, const engine::FaceCounts& hand,
+                         engine::Face offered) {
+  const FaceCounts live = live_counts(view);
+  const int sets = sets_needed(view);
+  const int waiting = distance_to_win(hand, sets, live);
+  std::array<int, engine::kFaceCount> distance{};
+  for (const engine::SetCompletion& completion : set_completions(hand, offered)) {
+    FaceCounts rest = hand;
+    --rest[index(completion.first)];
+    --rest[index(completion.second)];
+    // Only the distance decides here, so the tie-breaking count of useful draws is skipped.
+    if (closest_after_discard(rest, sets - 1, live, distance) < waiting) return true;
+  }
+  return false;
+}
 
 std::unique_ptr<Bot> make_strong_bot(std::uint64_t seed) {
   return std::make_unique<StrongBot>(seed);
