@@ -8,6 +8,7 @@
 
 #include "jongtable/bots/bot.hpp"
 #include "jongtable/bots/match.hpp"
+#include "view_builder.hpp"
 
 namespace jongtable::bots {
 namespace {
@@ -26,6 +27,40 @@ TEST(FriendlyBot, IsNamedAndMadeLikeTheOthers) {
   EXPECT_EQ(name(Strength::friendly), "friendly");
   EXPECT_EQ(strength_from_name("friendly"), Strength::friendly);
   EXPECT_NE(make_bot(Strength::friendly, 1), nullptr);
+}
+
+TEST(FriendlyBot, AlwaysStealsTheCardThatWins) {
+  using namespace fixtures;
+  CardBox box;
+  // Three sets and a lone Love: the second Love wins, as the pair.
+  auto hand = box.take({"R1", "R2", "R3", "B4", "B4", "B4", "G2", "G3", "G4", "love"});
+  const engine::TableView view = offered(hand, box.take("love"));
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const auto intent = make_bot(Strength::friendly, seed)->decide(view);
+    ASSERT_TRUE(intent);
+    EXPECT_TRUE(std::holds_alternative<engine::Steal>(*intent)) << "seed " << seed;
+  }
+}
+
+// A steal the strong bot always makes (it brings the hand closer) is one the friendly
+// bot makes only now and then: its seed decides, and it never steals by mistake.
+TEST(FriendlyBot, PassesOnSomeStealsTheStrongBotWouldMake) {
+  using namespace fixtures;
+  CardBox box;
+  auto hand = box.take({"R1", "R2", "B4", "B4", "G2", "G3", "G4", "love", "love", "pride"});
+  const engine::TableView view = offered(hand, box.take("R3"));
+  int steals = 0;
+  int strong_steals = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const auto intent = make_bot(Strength::friendly, seed)->decide(view);
+    ASSERT_TRUE(intent);
+    if (std::holds_alternative<engine::Steal>(*intent)) ++steals;
+    const auto strong = make_bot(Strength::strong, seed)->decide(view);
+    if (strong && std::holds_alternative<engine::Steal>(*strong)) ++strong_steals;
+  }
+  EXPECT_EQ(strong_steals, 40);
+  EXPECT_GT(steals, 0);
+  EXPECT_LT(steals, 40);
 }
 
 TEST(FriendlyBot, PlaysWholeGamesWithoutARefusedIntentAndWinsSome) {
