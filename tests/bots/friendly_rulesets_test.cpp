@@ -53,6 +53,11 @@ void play_both_ways(const Settings& settings, std::uint64_t seed, Totals& totals
   }
 }
 
+// Gimme! and Chinese name their winners (a shared win names each sharer).
+const auto named_winner = [](const auto& result, int seat) {
+  return result.winners.contains(engine::Seat(static_cast<std::uint8_t>(seat)));
+};
+
 void expect_friendlier(const Totals& totals) {
   EXPECT_GT(totals.friendly_chances, 0);
   EXPECT_GT(totals.friendly_calls, 0);  // it still calls now and then
@@ -70,9 +75,7 @@ TEST(FriendlyGimmeBot, CallsLessThanTheKeenBotAndStillWins) {
         [](const auto& s, std::uint64_t t, std::span<gimme::BasicBot> b) {
           return gimme::play_match(s, t, b);
         },
-        [](const gimme::MatchResult& r, int seat) {
-          return r.winners.contains(engine::Seat(static_cast<std::uint8_t>(seat)));
-        });
+        named_winner);
   }
   expect_friendlier(totals);
 }
@@ -87,9 +90,7 @@ TEST(FriendlyChineseBot, CallsLessThanTheKeenBotAndStillWins) {
         [](const auto& s, std::uint64_t t, std::span<chinese::BasicBot> b) {
           return chinese::play_match(s, t, b);
         },
-        [](const chinese::MatchResult& r, int seat) {
-          return r.winners.contains(engine::Seat(static_cast<std::uint8_t>(seat)));
-        });
+        named_winner);
   }
   expect_friendlier(totals);
 }
