@@ -257,9 +257,10 @@ in::Message read_join_table(FieldReader& r) {
 in::Message read_add_bot(FieldReader& r) {
   in::AddBot add;
   add.seat = seat_field(r);
-  add.strength = r.text("strength", false, 16).value_or("basic");
-  if (add.strength != "basic" && add.strength != "strong") {
-    r.fail("bad_field", "\"strength\" must be \"basic\" or \"strong\".");
+  // Bots join tables of people, so by default they play like one (friendly).
+  add.strength = r.text("strength", false, 16).value_or("friendly");
+  if (add.strength != "friendly" && add.strength != "basic" && add.strength != "strong") {
+    r.fail("bad_field", "\"strength\" must be \"friendly\", \"basic\" or \"strong\".");
   }
   return add;
 }

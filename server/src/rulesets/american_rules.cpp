@@ -5,6 +5,7 @@
 #include "jongtable/american/rule_error.hpp"
 #include "jongtable/protocol/american_json.hpp"
 #include "rulesets/american_scenario.hpp"
+#include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
@@ -180,13 +181,13 @@ std::variant<AmericanRules::Intent, proto::ProtocolError> AmericanRules::intent_
 }
 
 std::optional<std::string> AmericanRules::bot_strength(std::string_view requested) {
-  if (requested != "basic" && requested != "strong") return std::nullopt;
-  return std::string("basic");
+  return one_bot_strength(requested);
 }
 
-std::unique_ptr<AmericanRules::Bot> AmericanRules::make_bot(const std::string& /*strength*/,
+std::unique_ptr<AmericanRules::Bot> AmericanRules::make_bot(const std::string& strength,
                                                             std::uint64_t seed) {
-  return std::make_unique<Bot>(seed);
+  return std::make_unique<Bot>(
+      seed, strength == "friendly" ? american::Manner::friendly : american::Manner::keen);
 }
 
 json AmericanRules::intent_record(const Intent& intent) {

@@ -6,6 +6,7 @@
 #include "jongtable/boba/rule_error.hpp"
 #include "jongtable/boba/scenario.hpp"
 #include "jongtable/protocol/boba_json.hpp"
+#include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
@@ -193,8 +194,7 @@ std::variant<BobaRules::Intent, proto::ProtocolError> BobaRules::intent_from(
 }
 
 std::optional<std::string> BobaRules::bot_strength(std::string_view requested) {
-  if (requested != "basic" && requested != "strong") return std::nullopt;
-  return std::string("basic");
+  return one_bot_strength(requested);
 }
 
 std::unique_ptr<BobaRules::Bot> BobaRules::make_bot(const std::string& /*strength*/,

@@ -5,6 +5,7 @@
 #include "jongtable/gimme/rule_error.hpp"
 #include "jongtable/gimme/scenario.hpp"
 #include "jongtable/protocol/gimme_json.hpp"
+#include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
@@ -144,13 +145,13 @@ std::variant<GimmeRules::Intent, proto::ProtocolError> GimmeRules::intent_from(
 }
 
 std::optional<std::string> GimmeRules::bot_strength(std::string_view requested) {
-  if (requested != "basic" && requested != "strong") return std::nullopt;
-  return std::string("basic");
+  return one_bot_strength(requested);
 }
 
-std::unique_ptr<GimmeRules::Bot> GimmeRules::make_bot(const std::string& /*strength*/,
+std::unique_ptr<GimmeRules::Bot> GimmeRules::make_bot(const std::string& strength,
                                                       std::uint64_t seed) {
-  return std::make_unique<Bot>(seed);
+  return std::make_unique<Bot>(
+      seed, strength == "friendly" ? gimme::Manner::friendly : gimme::Manner::keen);
 }
 
 json GimmeRules::intent_record(const Intent& intent) {

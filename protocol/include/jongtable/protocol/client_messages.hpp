@@ -52,7 +52,7 @@ struct TakeSeat {
 struct LeaveSeat {};
 struct AddBot {
   int seat = 0;
-  std::string strength;  // "basic" | "strong"
+  std::string strength;  // "friendly" (when absent) | "basic" | "strong"
 };
 struct RemoveBot {
   int seat = 0;
