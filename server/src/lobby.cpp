@@ -158,21 +158,6 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
   return {table, std::nullopt};
 }
 
-namespace {
-
-// A started game whose seats are all bots': nobody is playing it.
-bool played_by_bots_alone(const storage::StoredTable& record) {
-  if (record.inputs.empty()) return false;  // not started: its host may come back to it
-  const auto lobby = nlohmann::json::parse(record.table.lobby_json, nullptr, false);
-  if (!lobby.is_object()) return false;
-  const auto seats = lobby.value("seats", nlohmann::json::array());
-  return std::none_of(seats.begin(), seats.end(), [](const nlohmann::json& seat) {
-    return seat.is_object() && seat.value("kind", "") == "human";
-  });
-}
-
-}  // namespace
-
 std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& stored) {
   std::size_t restored = 0;
   for (const auto& record : stored) {
@@ -182,13 +167,6 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
                 {{"table", record.table.code},
                  {"why", "unreadable settings"},
                  {"settings", record.table.settings_json}});
-      continue;
-    }
-    if (played_by_bots_alone(record)) {
-      // Nobody is coming back to it: a restart must not set its bots playing again.
-      if (store_) (void)store_->abandon_table(record.table.id, wall_ms());
-      log_event(spdlog::level::info, "table_not_restored",
-                {{"table", record.table.code}, {"why", "only bots hold its seats"}});
       continue;
     }
     auto setup = make_table_options(*create, record.table.seed);

@@ -33,7 +33,9 @@ class Lobby {
         std::shared_ptr<storage::Store> store = nullptr);
 
   // At start, before serving: every live table from the journal, its people waiting
-  // for their resume tokens. Returns how many tables came back.
+  // for their resume tokens. Returns how many tables came back. Nobody is connected to
+  // them yet, so the sweep's clocks start now: a game of bots alone whose watcher does
+  // not come back is let go (and marked abandoned) after Config::idle_bot_table_ms.
   std::size_t restore_tables(const std::vector<storage::StoredTable>& stored);
 
   struct HelloResult {

@@ -182,7 +182,10 @@ void RulesTable<Rules>::spectators_changed() {
   if (spectators_due_ || shut_down_) return;
   spectators_due_ = true;
   spectators_timer_->expires_after(kSpectatorsEvery);
-  spectators_timer_->async_wait([self = self()](boost::system::error_code ec) {
+  // Weak: a count on its way must not keep a closed table (a refused rematch) alive.
+  spectators_timer_->async_wait([weak = std::weak_ptr(self())](boost::system::error_code ec) {
+    const auto self = weak.lock();
+    if (!self) return;
     self->spectators_due_ = false;
     if (ec || self->shut_down_) return;
     const int count = self->spectator_count();

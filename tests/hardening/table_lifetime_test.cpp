@@ -134,7 +134,7 @@ TEST(TableLifetime, ATableOfBotsNobodyWatchesIsFreedSoonAndItsPlaceComesBack) {
   EXPECT_EQ(created["type"], "table_created") << created.dump();
 }
 
-TEST(TableLifetime, ARestartDoesNotSetATableOfBotsPlayingAgain) {
+TEST(TableLifetime, ARestartedGameOfBotsNobodyComesBackToIsLetGoSoon) {
   const auto dir = fresh_dir("bots");
   std::string bots_only;
   std::string with_a_player;
@@ -146,7 +146,7 @@ TEST(TableLifetime, ARestartDoesNotSetATableOfBotsPlayingAgain) {
     ASSERT_EQ(created["type"], "table_created") << created.dump();
     bots_only = created["code"];
     start_with_bots(host, 3);
-    // A game a person plays is brought back for them.
+    // A game a person plays is kept for them.
     WsClient player(server.port());
     player.hello("Ben");
     const json theirs = create(player);
@@ -163,11 +163,24 @@ TEST(TableLifetime, ARestartDoesNotSetATableOfBotsPlayingAgain) {
     server.signal(SIGTERM);
     ASSERT_TRUE(server.await_exit(15000).has_value());
   }
-  ServerChild again({{"--data-dir", dir.string()}});
-  WsClient visitor(again.port());
-  visitor.hello("Cat");
-  EXPECT_EQ(join(visitor, bots_only).value("code", ""), "table_not_found");
-  EXPECT_EQ(join(visitor, with_a_player)["type"], "lobby") << "the player's game was not restored";
+  {
+    // Nobody comes back to the game of bots: it goes, and is given up in the store.
+    ServerChild again({{"--data-dir", dir.string(), "--idle-bot-table-ms", "200"}});
+    const auto freed = again.await_log("table_freed", 15000);
+    ASSERT_TRUE(freed.has_value()) << again.log();
+    EXPECT_NE(freed->find(bots_only), std::string::npos) << *freed;
+    WsClient visitor(again.port());
+    visitor.hello("Cat");
+    EXPECT_EQ(join(visitor, bots_only).value("code", ""), "table_not_found");
+    EXPECT_EQ(join(visitor, with_a_player)["type"], "lobby") << "the player's game went too";
+    again.signal(SIGTERM);
+    ASSERT_TRUE(again.await_exit(15000).has_value());
+  }
+  ServerChild third({{"--data-dir", dir.string()}});
+  WsClient visitor(third.port());
+  visitor.hello("Dan");
+  EXPECT_EQ(join(visitor, bots_only).value("code", ""), "table_not_found")
+      << "the store brought the given-up game back";
   std::filesystem::remove_all(dir);
 }
 
