@@ -3,27 +3,17 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startServer, watchErrors } from './harness.mjs';
+import { useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const WAIT = { timeout: 20000 };
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser(before, after, { extraArgs: [] });
 
 test('the lobby counts who is watching as they come and go', async () => {
-  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })));
+  const contexts = await Promise.all([0, 1].map(() => env.browser.newContext({ viewport: { width: 1280, height: 900 } })));
   const [ana, bo] = await Promise.all(contexts.map((c) => c.newPage()));
   const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo')];
   try {
-    await ana.goto(`${server.url}/`);
+    await ana.goto(`${env.server.url}/`);
     await ana.evaluate(() => window.jongtable.create({ name: 'Ana', seats: 4, claim_window_ms: 3000, turn_clock_ms: 60000, bots: 0 }));
     await ana.waitForURL(/\/t\/[A-Za-z0-9]+$/, WAIT);
     const link = await ana.locator('[data-testid=share-link]').inputValue();
