@@ -412,7 +412,13 @@ const std::map<std::string, Reader, std::less<>>& readers() {
       {"add_bot", read_add_bot},
       {"remove_bot", [](FieldReader& r) -> in::Message { return in::RemoveBot{seat_field(r)}; }},
       {"remove_person",
-       [](FieldReader& r) -> in::Message { return in::RemovePerson{seat_field(r)}; }},
+       [](FieldReader& r) -> in::Message {
+         in::RemovePerson remove;
+         // A shown name may carry a " (2)" the table added: room for it beyond a name's own.
+         remove.spectator = r.text("spectator", false, r.limits().max_name_chars + 8);
+         if (!remove.spectator) remove.seat = seat_field(r);
+         return remove;
+       }},
       {"start_game", [](FieldReader&) -> in::Message { return in::StartGame{}; }},
       {"ready", [](FieldReader&) -> in::Message { return in::Ready{}; }},
       {"rematch", [](FieldReader&) -> in::Message { return in::Rematch{}; }},

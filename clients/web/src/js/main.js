@@ -190,6 +190,13 @@ function onMessage(msg) {
       rememberSeat();
       render();
       break;
+    case 'spectators':
+      // Who watches changes often in a crowd: the server sends only the new count.
+      if (app.lobby) {
+        app.lobby.spectators = msg.count;
+        render();
+      }
+      break;
     case 'update':
       onUpdate(msg);
       break;
