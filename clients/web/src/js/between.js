@@ -28,7 +28,7 @@ export function sheetActions({ view, lobby, me, rematch, nextRoundAt, replayHref
     const mine = seats.find((s) => s.seat === me)?.ready;
     if (seated && !mine) {
       parts.push(h('button', { class: 'btn primary', 'data-testid': 'ready', onclick: () => send('ready') }, `Ready for the next ${word}`));
-    } else {
+    } else if (people.length) {
       parts.push(h('p', { class: 'hint', role: 'status', 'data-testid': 'ready-state', text: `Ready: ${ready.length} of ${people.length}. The next ${word} starts when everyone is.` }));
     }
     // Its own line: the seconds tick, and the words above are read out when they change.

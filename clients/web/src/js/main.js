@@ -497,7 +497,6 @@ function draw() {
     view: app.view, lobby: app.lobby, me: mine, names, send: act, pass, ...ctl().tableCtx(),
     receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
     fairness: app.deck, replayHref: app.replayHref, notice: app.notice,
-    nextRoundAt: app.nextRoundAt,
     sheetActions: sheetActions({ view: app.view, lobby: app.lobby, me: mine, rematch: app.rematch, nextRoundAt: app.nextRoundAt, replayHref: app.replayHref, send: act, askRematch, joinRematch }),
     title: `Table ${app.lobby.code}`,
   });
