@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LAPTOP, PHONE, axeProblems, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, PHONE, axeProblems, meetAndStart, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
 import { offScreen } from './sheet_checks.mjs';
 
 // Max (seat 0) discards Pride, draws the third Love and wins by drawing (see
@@ -141,5 +141,49 @@ test('Rematch opens a table with the same seats, and the host may remove a perso
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+// A friend's offer: Ana asks for the rematch and lands at it; Bo, on a phone scrolled down
+// the page, sees her offer in his game-over sheet and lands in his old seat in one press.
+test("a friend's rematch offer is in the sheet where they look, and one press seats them", async () => {
+  const [laptop, phone] = [await env.browser.newContext(LAPTOP), await env.browser.newContext(PHONE)];
+  const [ana, bo] = [await laptop.newPage(), await phone.newPage()];
+  const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo')];
+  try {
+    // Ana (Ma) holds a winning hand; Bo's 3 tokens run out when she wins.
+    const sc = {
+      seed: 5, ma: 0, tokens: [10, 3, 10],
+      hands: [
+        ['R1', 'R1', 'R1', 'R2', 'R3', 'R4', 'G5', 'G5', 'G5', 'love', 'love'],
+        ['B1', 'B2', 'B3', 'B5', 'G3', 'spring', 'spring', 'fall', 'winter', 'pride'],
+        ['B2', 'B4', 'B6', 'G2', 'G4', 'summer', 'summer', 'summer', 'winter', 'guilt'],
+      ],
+    };
+    await meetAndStart(env, ana, [[bo, 'Bo']], { name: 'Ana', seats: 3, claim_window_ms: 1500, turn_clock_ms: 60000, bots: 1, scenario: sc, extra: { bot_delay_ms: [0, 0] } });
+    await bo.locator('[data-testid=hand] button.card').first().waitFor(WAIT);
+    await bo.evaluate(() => window.scrollBy(0, 400));
+    await ana.locator('[data-testid=declare-win]:not([disabled])').waitFor(WAIT);
+    await ana.click('[data-testid=declare-win]');
+    await ana.locator('[data-testid=standings]').waitFor(WAIT);
+    const oldCode = new URL(ana.url()).pathname.split('/')[2];
+    await ana.click('[data-testid=results] [data-testid=rematch]');
+    await ana.waitForURL((url) => /^\/t\/[A-Z0-9]{6}$/.test(url.pathname) && !url.pathname.endsWith(oldCode), WAIT);
+    const offer = bo.locator('[data-testid=results] [data-testid=rematch-offer]');
+    await offer.waitFor(WAIT);
+    assert.match(await offer.innerText(), /Ana asked for a rematch/);
+    const join = bo.locator('[data-testid=results] [data-testid=join-rematch]');
+    await onScreen(offer, "Ana's offer");
+    await onScreen(join, 'Join the rematch');
+    await shot(bo, 'between-friend-offer-phone');
+    await join.click();
+    await bo.waitForURL((url) => url.pathname === new URL(ana.url()).pathname, WAIT);
+    assert.match(await bo.locator('.seat-row.me').innerText(), /Bo \(you\)/);
+    assert.equal(await bo.locator('.seat-row.me').getAttribute('data-seat'), '1');
+    await ana.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
+    assert.deepEqual(errors, []);
+  } finally {
+    await laptop.close();
+    await phone.close();
   }
 });
