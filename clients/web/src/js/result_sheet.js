@@ -7,6 +7,7 @@
 export function resultSheet(box, ctx) {
   if (ctx.replay) return box;
   box.classList.add('result-overlay');
+  box.setAttribute('tabindex', '0');  // a keyboard can reach it to scroll what it holds
   if (ctx.sheetActions) box.append(ctx.sheetActions);
   return box;
 }
