@@ -208,6 +208,16 @@ class RulesTable final : public TableHost {
   // once: the between-rounds timer fires early, so the journal and replays see the same
   // input as if it had run out.
   [[nodiscard]] std::optional<protocol::ProtocolError> ready(const Member& member);
+  // The pause between rounds waits for the people in the seats, up to its cap: bots and
+  // stand-ins are always ready, and a person who is away does not hold the table.
+  [[nodiscard]] bool everyone_ready() const;
+  void end_pause_if_everyone_ready();  // the round starts now, when nobody is waited for
+  // When the pause between rounds runs out, while one is on.
+  [[nodiscard]] std::optional<engine::Millis> next_round_due() const {
+    const auto pause = static_cast<std::size_t>(engine::TimerKind::next_round);
+    if (status_ != Status::playing || !timer_armed_[pause]) return std::nullopt;
+    return timer_due_[pause];
+  }
   void wake_bots();
   void on_bot_timer(int seat);
   [[nodiscard]] static bool played_by_bot(const Occupant& occupant) {

@@ -173,11 +173,15 @@ void RulesTable<Rules>::keep_input(Outcome& outcome, engine::Millis now,
                                    const std::string& requester, std::optional<std::uint64_t> seq,
                                    std::optional<engine::Millis> window_closes_at) {
   const engine::Millis window_due = std::min(window_closes_at.value_or(now), now);
+  const bool paused = timer_armed_[slot(engine::TimerKind::next_round)].has_value();
   ++version_;
   publish_version(version_);
   note_deal();
   carry_out(outcome.effects);
   broadcast_update(outcome.events, requester, seq);
+  // A round just ended: the lobby tells when the next one starts at the latest.
+  if (!paused && timer_armed_[slot(engine::TimerKind::next_round)] && !Rules::game_over(table_))
+    broadcast_lobby();
   held_.emplace_back(version_, std::move(outcome.events));
   if (held_.size() > kHeldVersions) held_.pop_front();
   if (window_closes_at && Rules::closes_a_window(held_.back().second)) {
@@ -280,16 +284,27 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::ready(const Member& membe
   if (status_ != Status::playing || !pending)
     return proto::ProtocolError{"wrong_phase", "There is no next round to be ready for."};
   ready_.insert(*member.seat);
+  end_pause_if_everyone_ready();
+  return std::nullopt;
+}
+
+template <typename Rules>
+bool RulesTable<Rules>::everyone_ready() const {
   for (int s = 0; s < seat_count(); ++s) {
     const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
     const bool person = occupant.kind == OccupantKind::human && !occupant.stand_in &&
                         connected(occupant.session_id);
-    if (person && !ready_.contains(s)) return std::nullopt;
+    if (person && !ready_.contains(s)) return false;
   }
-  // Everyone here is ready: the pause ends now.
+  return true;
+}
+
+template <typename Rules>
+void RulesTable<Rules>::end_pause_if_everyone_ready() {
+  const auto pending = timer_armed_[slot(engine::TimerKind::next_round)];
+  if (status_ != Status::playing || !pending || !everyone_ready()) return;
   timers_[slot(engine::TimerKind::next_round)]->cancel();
   on_timer(engine::TimerKind::next_round, *pending);
-  return std::nullopt;
 }
 
 template <typename Rules>

@@ -169,6 +169,7 @@ void RulesTable<Rules>::do_detach(const std::shared_ptr<Session>& session, std::
   log_event(spdlog::level::info, "member_disconnected",
             {{"table", code_}, {"session", session->id()}});
   broadcast_lobby();
+  end_pause_if_everyone_ready();  // nobody away holds the table between rounds
 }
 
 template <typename Rules>
@@ -313,6 +314,9 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
                       {"bot_delay_ms", json::array({bot_delay_ms_.first, bot_delay_ms_.second})},
                       {"seats", seats},
                       {"spectators", spectators}};
+  // Between rounds: when the next round starts if not everyone is ready before.
+  if (const auto due = next_round_due())
+    message["table"]["next_round_in_ms"] = std::max<engine::Millis>(0, *due - now_ms());
   message["you"] = {{"seat", member.seat ? json(*member.seat) : json(nullptr)},
                     {"host", member.session->id() == host_session_}};
   return message;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "table_helpers.hpp"
 
 namespace jongtable::testing {
@@ -53,6 +55,80 @@ TEST(BetweenRounds, AllPeopleReadyStartTheNextRoundAtOnce) {
   EXPECT_EQ(cleared["table"]["status"], "playing");
   EXPECT_EQ(code_of(table.act(0, {{"type", "ready"}})), "wrong_phase");
   EXPECT_EQ(schema_failures(), 0);
+}
+
+// The round's end tells everyone, in the lobby, when the next round starts at the latest.
+json lobby_with_pause(WsClient& client) {
+  return client.wait_for([](const json& m) {
+    return m["type"] == "lobby" && m["table"].contains("next_round_in_ms");
+  });
+}
+
+TEST(BetweenRounds, TheTableWaitsForAConnectedPersonUpToItsCap) {
+  ScenarioTable table(claim_scenario(/*seat2_wins=*/true), slow_window_settings());
+  play_to_round_over(table);
+  const json paused = lobby_with_pause(table[1]);
+  const auto left = paused["table"]["next_round_in_ms"].get<std::int64_t>();
+  EXPECT_GT(left, 0);
+  EXPECT_LE(left, 600000);
+  for (int seat = 0; seat < 3; ++seat)
+    EXPECT_EQ(table.act(seat, {{"type", "ready"}})["type"], "ok");
+  // Seat 3 is here and has not said ready: the table still shows the result.
+  for (const int seat : {0, 3}) {
+    EXPECT_EQ(ask(table[seat], {{"type", "ping"}})["type"], "pong");
+    EXPECT_EQ(latest_view(table[seat])["phase"], "round_over");
+  }
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+TEST(BetweenRounds, APersonWhoIsAwayDoesNotHoldTheTable) {
+  ScenarioTable table(claim_scenario(/*seat2_wins=*/true), slow_window_settings());
+  play_to_round_over(table);
+  for (int seat = 0; seat < 3; ++seat)
+    EXPECT_EQ(table.act(seat, {{"type", "ready"}})["type"], "ok");
+  table[3].close();  // seat 3 goes away without a word
+  const json started = table[0].wait_for([](const json& m) {
+    const json e = event_of(m, "round_started");
+    return !e.is_null() && e["round"] == 2;
+  });
+  EXPECT_EQ(started["view"]["round"], 2);
+  // The lobby that came with the new round has no wait left to count down.
+  const auto lobby = std::find_if(table[0].seen.rbegin(), table[0].seen.rend(),
+                                  [](const json& m) { return m["type"] == "lobby"; });
+  ASSERT_NE(lobby, table[0].seen.rend());
+  EXPECT_FALSE((*lobby)["table"].contains("next_round_in_ms")) << lobby->dump();
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+TEST(BetweenRounds, TheTableGoesOnAtTheCapWithoutAnyReady) {
+  json settings = slow_window_settings();
+  settings["between_rounds_ms"] = 200;  // the host's cap: nobody says ready
+  ScenarioTable table(claim_scenario(/*seat2_wins=*/true), settings);
+  play_to_round_over(table);
+  const json started = table[1].wait_for([](const json& m) {
+    const json e = event_of(m, "round_started");
+    return !e.is_null() && e["round"] == 2;
+  });
+  EXPECT_EQ(started["view"]["round"], 2);
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+TEST(BetweenRounds, TheWaitIsThirtySecondsUnlessTheHostSetsIt) {
+  ServerProcess server;
+  // Five tables: as many as one address may keep waiting to start.
+  const auto settings_of = [&server](json create) {
+    WsClient host(server.port());
+    host.hello("Host");
+    create["type"] = "create_table";
+    const json created = ask(host, create);
+    EXPECT_EQ(created["type"], "table_created") << created.dump();
+    return host.wait_for([](const json& m) { return m["type"] == "lobby"; })["table"]["settings"];
+  };
+  EXPECT_EQ(settings_of(json::object())["between_rounds_ms"], 30000);
+  EXPECT_EQ(settings_of({{"options", {{"between_rounds_ms", 12000}}}})["between_rounds_ms"], 12000);
+  for (const char* game : {"gimme", "american"})
+    EXPECT_EQ(settings_of({{"ruleset", game}})["between_rounds_ms"], 30000) << game;
+  EXPECT_EQ(settings_of({{"ruleset", "chinese"}})["between_hands_ms"], 30000);
 }
 
 TEST(AfterTheGame, ARematchKeepsEverySeatForItsPlayer) {

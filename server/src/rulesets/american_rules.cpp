@@ -75,6 +75,7 @@ std::variant<AmericanRules::State, proto::ProtocolError> AmericanRules::create(
         "bad_scenario", "An American scenario goes in options.scenario (see protocol/README.md)."};
   }
   american::Settings s;
+  s.between_rounds = proto::in::kBetweenRoundsDefaultMs;  // the wait for Ready, at most
   // The two text settings are read here; the rest by name and range.
   json rest = create.options.is_object() ? create.options : json::object();
   if (const auto it = rest.find("hands"); it != rest.end()) {

@@ -101,6 +101,7 @@ std::variant<ChineseRules::State, proto::ProtocolError> ChineseRules::create(
         "A Chinese Mah Jongg scenario goes in options.scenario (see protocol/README.md)."};
   }
   chinese::Settings s;
+  s.between_hands = proto::in::kBetweenRoundsDefaultMs;  // the wait for Ready, at most
   SettingsReader r(create.options);
   const json* scenario = r.object("scenario");
   r.whole("seats", s.seats, 3, 6);

@@ -72,6 +72,7 @@ std::variant<GimmeRules::State, proto::ProtocolError> GimmeRules::create(
         "bad_scenario", "A Gimme! scenario goes in options.scenario (see protocol/README.md)."};
   }
   gimme::Settings s;
+  s.between_rounds = proto::in::kBetweenRoundsDefaultMs;  // the wait for Ready, at most
   SettingsReader r(create.options);
   const json* scenario = r.object("scenario");
   r.whole("seats", s.seats, 2, 4);

@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, artifacts, axeProblems, handUnderBarProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { pressReady, rematchInOnePress, sheetOffScreen } from './sheet_checks.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -216,7 +217,7 @@ test('a whole American game against three bots, played by tapping the page, ends
     await page.evaluate(() => localStorage.setItem('jongtable.name', 'Ana'));
     await page.evaluate(() => window.jongtable.create({
       name: 'Ana', ruleset: 'american', bots: 3, start: true,
-      options: { seats: 4, hands: 'advanced', call_window_ms: 800, pass_clock_ms: 20000, turn_clock_ms: 20000, between_rounds_ms: 2500 },
+      options: { seats: 4, hands: 'advanced', call_window_ms: 800, pass_clock_ms: 20000, turn_clock_ms: 20000, between_rounds_ms: 60000 },
       extra: { bot_delay_ms: [0, 5] },
     }));
     await page.locator('[data-testid=action-bar]').waitFor();
@@ -233,9 +234,12 @@ test('a whole American game against three bots, played by tapping the page, ends
       if (s.phase === 'round_over') {
         if (!seen.ledger) {
           await page.locator('[data-testid=ledger]').waitFor();
+          await page.locator('[data-testid=results] [data-testid=ready]').waitFor();
+          assert.deepEqual(await sheetOffScreen(page, 'american', 'hand-result-sheet'), []);
           await bothSizes(page, 'ledger');
           seen.ledger = true;
         }
+        await pressReady(page);  // the only person: the next hand now
         continue;
       }
       if (!seen.hint && s.phase === 'awaiting_discard' && s.drops) {
@@ -298,11 +302,13 @@ test('a whole American game against three bots, played by tapping the page, ends
     assert.equal(scores.reduce((a, b) => a + b, 0), 4 * 650, 'points only move between players');
     if (!seen.ledger) await bothSizes(page, 'ledger');
     await bothSizes(page, 'game-end');
+    assert.deepEqual(await sheetOffScreen(page, 'american', 'game-end-sheet'), []);
     assert.ok(seen.drops > 3, `discarded ${seen.drops} cards`);
     assert.ok(seen.hint, 'the nearest-hands hint was shown');
     const log = await page.locator('[data-testid=log]').innerText();
     assert.match(log, /discarded/);
     assert.match(log, /Game over/);
+    await rematchInOnePress(page);
     console.log(`american game: ${seen.drops} discards, ${seen.calls} calls, ${seen.passes} passes, ${seen.steals} joker exchanges, ${seen.mj} Mah Jongg, call screenshot ${seen.callShot}`);
     assert.deepEqual(errors, []);
   } finally {

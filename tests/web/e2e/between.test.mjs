@@ -1,10 +1,13 @@
-// Between rounds and after the game, in real Chromium against the real server: Ready
-// starts the next round at once (here the pause is ten minutes), Rematch opens a table
-// with the same seats, and the host can remove a person from the waiting room.
+// Between rounds and after the game, in real Chromium against the real server, on a phone
+// scrolled to the hand and on a laptop: the result sheet is on the screen, Ready starts the
+// next round at once (the table would wait ten minutes here), Rematch takes the player to a
+// table with the same seats in one press, and the host can remove a person from its
+// waiting room.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LAPTOP, PHONE, axeProblems, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, PHONE, axeProblems, meetAndStart, shot, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { offScreen } from './sheet_checks.mjs';
 
 // Max (seat 0) discards Pride, draws the third Love and wins by drawing (see
 // replay.test.mjs); `tokens` decides whether that ends the game.
@@ -31,62 +34,70 @@ async function winFirstRound(page, tokens) {
   await page.locator('[data-testid=hand] button.card[data-face="pride"]:not([aria-disabled])').waitFor(WAIT);
   await page.click('[data-testid=hand] button.card[data-face="pride"]');
   await page.locator('[data-testid=declare-win]:not([disabled])').waitFor({ timeout: 60000 });
+  // Where a player may be when they win: scrolled down the page, past the table.
+  await page.evaluate(() => window.scrollBy(0, 400));
+  const scrolled = await page.evaluate(() => scrollY);
   await page.click('[data-testid=declare-win]');
+  return scrolled;
 }
 
-test('Ready starts the next round at once when every person is ready', async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = watchErrors(page, 'ready');
-  try {
-    await winFirstRound(page, [10, 5, 5]);
-    const ready = page.locator('[data-testid=ready]');
-    await ready.waitFor(WAIT);
-    const box = await ready.boundingBox();
-    assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `Ready is on the phone's screen: ${JSON.stringify(box)}`);
-    await shot(page, 'between-ready-phone');
-    await ready.click();
-    // The only person is ready: round 2 is dealt now, not in ten minutes.
-    await page.locator('[data-testid=results]').waitFor({ state: 'detached', ...WAIT });
-    await page.locator('[data-testid=ready]').waitFor({ state: 'detached', ...WAIT });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+// The element is wholly on the screen, whatever the page's scroll.
+async function onScreen(locator, what) {
+  const where = await offScreen(locator);
+  assert.equal(where, null, `${what} is on the screen`);
+}
 
-// Tapping the result holds it (client only): Ready still deals round 2 at once, the
-// sheet stays over the new round until tapped again. On a phone by touch, on a laptop
-// by mouse.
-for (const [size, options, press] of [['phone', PHONE, 'tap'], ['laptop', LAPTOP, 'click']]) {
-  test(`a ${press} on the round result holds it through the next deal (${size})`, async () => {
+const SIZES = [['phone', PHONE], ['laptop', LAPTOP]];
+
+for (const [size, options] of SIZES) {
+  test(`the round result comes where the player looks, and Ready deals the next round (${size})`, async () => {
     const context = await env.browser.newContext(options);
     const page = await context.newPage();
-    const errors = watchErrors(page, `hold-${size}`);
+    const errors = watchErrors(page, `ready-${size}`);
     try {
-      await winFirstRound(page, [10, 5, 5]);
-      const sheet = page.locator('.stage [data-testid=results]');
-      await sheet.locator('h2').waitFor(WAIT);
-      const title = await sheet.locator('h2').first().innerText();
-      assert.match(title, /Round 1/);
-      await sheet.locator('h2').first()[press]();
-      const held = page.locator('[data-testid=held-result]');
-      await held.waitFor(WAIT);
-      assert.match(await held.locator('[data-testid=held-line]').innerText(), /Held — tap to close/);
-      await page.click('[data-testid=ready]');
-      // Round 2 is dealt (the table's own sheet and the Ready button go) while the held
-      // copy of round 1's result stays on screen.
-      await page.locator('.stage [data-testid=results]').waitFor({ state: 'detached', ...WAIT });
-      await page.locator('[data-testid=ready]').waitFor({ state: 'detached', ...WAIT });
+      const scrolled = await winFirstRound(page, [10, 5, 5]);
+      if (size === 'phone') assert.ok(scrolled > 0, 'the phone was scrolled down');
+      const sheet = page.locator('[data-testid=results]');
+      await sheet.locator('h2', { hasText: /Round 1/ }).waitFor(WAIT);
+      const ready = sheet.locator('[data-testid=ready]');
+      await ready.waitFor(WAIT);
+      await onScreen(sheet, 'the round result');
+      await onScreen(ready, 'Ready');
+      // The table waits for Max (ten minutes at most here) and says so.
+      await sheet.locator('[data-testid=next-round]', { hasText: /^Next round in \d+ s at the latest$/ }).waitFor(WAIT);
+      await shot(page, `between-ready-${size}`);
+      assert.deepEqual(await axeProblems(page, `round result, ${size}`), []);
+      await ready.click();
+      // The only person is ready: round 2 is dealt now.
+      await sheet.waitFor({ state: 'detached', ...WAIT });
       await page.locator('[data-testid=hand] button.card').first().waitFor(WAIT);
-      assert.ok(await held.isVisible(), 'the held result is still shown in round 2');
-      assert.equal(await held.locator('h2').first().innerText(), title);
-      const box = await held.boundingBox();
-      assert.ok(box && box.y < (options.viewport.height) && box.y + box.height > 0, `the held result is on screen: ${JSON.stringify(box)}`);
-      await shot(page, `between-held-${size}`);
-      assert.deepEqual(await axeProblems(page, `held result, ${size}`), []);
-      await held.locator('h2').first()[press]();
-      await held.waitFor({ state: 'detached', ...WAIT });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`the game-over standings come where the player looks, and Rematch seats them in one press (${size})`, async () => {
+    const context = await env.browser.newContext(options);
+    const page = await context.newPage();
+    const errors = watchErrors(page, `rematch-${size}`);
+    try {
+      await winFirstRound(page, [10, 1, 1]);
+      const standings = page.locator('[data-testid=standings]');
+      await standings.waitFor(WAIT);
+      const rematch = page.locator('[data-testid=results] [data-testid=rematch]');
+      await onScreen(rematch, 'Rematch');
+      await onScreen(standings, 'the standings');
+      // A new table is the quiet way out; the rematch is the way on.
+      assert.doesNotMatch(await page.locator('[data-testid=new-table]').getAttribute('class'), /primary/);
+      await shot(page, `between-game-over-${size}`);
+      assert.deepEqual(await axeProblems(page, `game over, ${size}`), []);
+      const oldCode = new URL(page.url()).pathname.split('/')[2];
+      await rematch.click();
+      await page.waitForURL((url) => /^\/t\/[A-Z0-9]{6}$/.test(url.pathname) && !url.pathname.endsWith(oldCode), WAIT);
+      await page.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
+      assert.match(await page.locator('.seat-row').nth(0).innerText(), /Max \(you\)/);
+      await shot(page, `between-rematch-table-${size}`);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -103,9 +114,6 @@ test('Rematch opens a table with the same seats, and the host may remove a perso
     await page.locator('[data-testid=standings]').waitFor(WAIT);
     const oldCode = new URL(page.url()).pathname.split('/')[2];
     await page.click('[data-testid=rematch]');
-    await page.locator('[data-testid=join-rematch]').waitFor(WAIT);
-    await shot(page, 'between-rematch-laptop');
-    await page.click('[data-testid=join-rematch]');
     await page.waitForURL((url) => /^\/t\/[A-Z0-9]{6}$/.test(url.pathname) && !url.pathname.endsWith(oldCode), WAIT);
     // Same seats: Max in seat 1 (the first row), the two bots after; Max is the host.
     await page.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
@@ -133,5 +141,49 @@ test('Rematch opens a table with the same seats, and the host may remove a perso
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+// A friend's offer: Ana asks for the rematch and lands at it; Bo, on a phone scrolled down
+// the page, sees her offer in his game-over sheet and lands in his old seat in one press.
+test("a friend's rematch offer is in the sheet where they look, and one press seats them", async () => {
+  const [laptop, phone] = [await env.browser.newContext(LAPTOP), await env.browser.newContext(PHONE)];
+  const [ana, bo] = [await laptop.newPage(), await phone.newPage()];
+  const errors = [...watchErrors(ana, 'Ana'), ...watchErrors(bo, 'Bo')];
+  try {
+    // Ana (Ma) holds a winning hand; Bo's 3 tokens run out when she wins.
+    const sc = {
+      seed: 5, ma: 0, tokens: [10, 3, 10],
+      hands: [
+        ['R1', 'R1', 'R1', 'R2', 'R3', 'R4', 'G5', 'G5', 'G5', 'love', 'love'],
+        ['B1', 'B2', 'B3', 'B5', 'G3', 'spring', 'spring', 'fall', 'winter', 'pride'],
+        ['B2', 'B4', 'B6', 'G2', 'G4', 'summer', 'summer', 'summer', 'winter', 'guilt'],
+      ],
+    };
+    await meetAndStart(env, ana, [[bo, 'Bo']], { name: 'Ana', seats: 3, claim_window_ms: 1500, turn_clock_ms: 60000, bots: 1, scenario: sc, extra: { bot_delay_ms: [0, 0] } });
+    await bo.locator('[data-testid=hand] button.card').first().waitFor(WAIT);
+    await bo.evaluate(() => window.scrollBy(0, 400));
+    await ana.locator('[data-testid=declare-win]:not([disabled])').waitFor(WAIT);
+    await ana.click('[data-testid=declare-win]');
+    await ana.locator('[data-testid=standings]').waitFor(WAIT);
+    const oldCode = new URL(ana.url()).pathname.split('/')[2];
+    await ana.click('[data-testid=results] [data-testid=rematch]');
+    await ana.waitForURL((url) => /^\/t\/[A-Z0-9]{6}$/.test(url.pathname) && !url.pathname.endsWith(oldCode), WAIT);
+    const offer = bo.locator('[data-testid=results] [data-testid=rematch-offer]');
+    await offer.waitFor(WAIT);
+    assert.match(await offer.innerText(), /Ana asked for a rematch/);
+    const join = bo.locator('[data-testid=results] [data-testid=join-rematch]');
+    await onScreen(offer, "Ana's offer");
+    await onScreen(join, 'Join the rematch');
+    await shot(bo, 'between-friend-offer-phone');
+    await join.click();
+    await bo.waitForURL((url) => url.pathname === new URL(ana.url()).pathname, WAIT);
+    assert.match(await bo.locator('.seat-row.me').innerText(), /Bo \(you\)/);
+    assert.equal(await bo.locator('.seat-row.me').getAttribute('data-seat'), '1');
+    await ana.locator('[data-testid=start]:not([disabled])').waitFor(WAIT);
+    assert.deepEqual(errors, []);
+  } finally {
+    await laptop.close();
+    await phone.close();
   }
 });

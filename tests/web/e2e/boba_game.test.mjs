@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, PHONE, artifacts, axeProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { rematchInOnePress, sheetOffScreen } from './sheet_checks.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const WAIT = { timeout: 20000 };
@@ -147,7 +148,9 @@ test('a whole Boba Mahjong game against a bot, played by tapping the page', asyn
     // The finished game has its replay link (the replay page itself does not yet know a
     // Boba game: it takes the game from the stored lobby, which the replay API leaves out).
     await page.locator('[data-testid=watch-replay]').waitFor();
+    problems.push(...await sheetOffScreen(page, 'boba', 'end-sheet-on-screen'));
     assert.deepEqual(problems, []);
+    await rematchInOnePress(page);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

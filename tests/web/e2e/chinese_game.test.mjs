@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, artifacts, handUnderBarProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { pressReady, rematchInOnePress, sheetOffScreen } from './sheet_checks.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -92,8 +93,13 @@ async function play(page, seats, budgetMs) {
         sheetVersion = s.hand;
         await page.locator('[data-testid=payment-matrix]').or(page.locator('[data-testid=hand-title]')).first().waitFor();
         await checkSheet(page, seats);
-        if (!seen.sheet) await bothSizes(page, `${seats}p-hand-end`, true);
+        if (!seen.sheet) {
+          await page.locator('[data-testid=results] [data-testid=ready]').waitFor();
+          assert.deepEqual(await sheetOffScreen(page, `chinese-${seats}p`, 'hand-end-sheet'), []);
+          await bothSizes(page, `${seats}p-hand-end`, true);
+        }
         seen.sheet++;
+        await pressReady(page);  // the only person: the next hand now
       }
       continue;
     }
@@ -193,7 +199,7 @@ async function game(seats, bots, extraOptions = {}) {
     await page.goto(`${env.server.url}/`);
     await page.evaluate(({ seats, bots, extraOptions }) => window.jongtable.create({
       name: 'Ana', ruleset: 'chinese', bots,
-      options: { seats, claim_window_ms: 5000, turn_clock_ms: 30000, between_hands_ms: 5000, ...extraOptions },
+      options: { seats, claim_window_ms: 5000, turn_clock_ms: 30000, between_hands_ms: 60000, ...extraOptions },
       extra: { bot_delay_ms: [0, 60] },
     }), { seats, bots, extraOptions });
     await page.locator('[data-testid=start]:not([disabled])').waitFor();
@@ -224,6 +230,8 @@ async function game(seats, bots, extraOptions = {}) {
       await page.locator('[data-testid=standings]').waitFor();
       assert.match(await page.locator('[data-testid=game-title]').innerText(), /Game over/);
       await bothSizes(page, `${seats}p-game-end`);
+      assert.deepEqual(await sheetOffScreen(page, `chinese-${seats}p`, 'game-end-sheet'), []);
+      await rematchInOnePress(page);
       // Not the replay yet: replay_page.js picks the game from result.lobby, which the
       // server's public replay leaves out, so a Chinese replay is drawn as NYMJ (reported).
     }

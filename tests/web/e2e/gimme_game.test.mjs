@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, artifacts, handUnderBarProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { pressReady, rematchInOnePress, sheetOffScreen } from './sheet_checks.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -67,10 +68,12 @@ test('a whole Gimme! game against a bot, played by tapping the page', async () =
       }
       if (s.phase === 'round_over') {
         if (!seen.round) {
-          await page.locator('[data-testid=results]').waitFor();
+          await page.locator('[data-testid=results] [data-testid=ready]').waitFor();
+          assert.deepEqual(await sheetOffScreen(page, 'gimme', 'round-result-sheet'), []);
           await bothSizes(page, 'round-result');
           seen.round = true;
         }
+        await pressReady(page);  // the only person: the next round now
         lastVersion = s.version;
         continue;
       }
@@ -124,11 +127,14 @@ test('a whole Gimme! game against a bot, played by tapping the page', async () =
     assert.match(text, /Mahjong 1/, 'a finisher\'s score is shown with its parts');
     assert.ok(seen.drops > 3, `dropped ${seen.drops} tiles`);
     await bothSizes(page, 'game-end');
+    assert.deepEqual(await sheetOffScreen(page, 'gimme', 'game-end-sheet'), []);
     const log = await page.locator('[data-testid=log]').innerText();
     assert.match(log, /Round 1 begins/);
     assert.match(log, /dropped/);
+    const replay = await page.locator('[data-testid=watch-replay]').getAttribute('href');
+    await rematchInOnePress(page);
     // The finished game's replay draws Gimme! tiles, every hand shown.
-    await page.locator('[data-testid=watch-replay]').click();
+    await page.goto(`${env.server.url}${replay}`);
     await page.locator('[data-testid=step-text]').waitFor();
     await page.locator('[data-testid=replay-last]').click();
     await page.locator('[data-testid=revealed-hand] .card[data-face]').first().waitFor();

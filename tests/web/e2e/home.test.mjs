@@ -166,3 +166,48 @@ test('a half game chosen on the home page is the table\'s length, in the waiting
     await context.close();
   }
 });
+
+// The ? dialog: on a phone it lists no keyboard keys, and closes from its top (or a tap
+// beside it) without a scroll through the rules; a laptop's lists the keys.
+test('the help dialog fits each screen: no keys on a phone, Close at its top', async () => {
+  for (const [size, options] of [['phone', PHONE], ['laptop', LAPTOP]]) {
+    const context = await env.browser.newContext(options);
+    const page = await context.newPage();
+    const errors = watchErrors(page, `help-${size}`);
+    try {
+      await page.goto(`${env.server.url}/`);
+      await page.click('#help');
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor(WAIT);
+      assert.equal(await dialog.getByRole('heading', { name: 'Keys' }).count(), size === 'phone' ? 0 : 1);
+      const close = dialog.locator('[data-testid=help-close]');
+      const box = await close.boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= options.viewport.height, `Close is on the ${size} screen: ${JSON.stringify(box)}`);
+      await screen(page, `help-${size}`);
+      await close.click();
+      await dialog.waitFor({ state: 'detached', ...WAIT });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+// Four seats on a laptop's 657 px: the host's Start is on the screen without a scroll.
+test('the host sees Start at 1366x657 with four seats filled', async () => {
+  const context = await env.browser.newContext(LAPTOP);
+  const page = await context.newPage();
+  const errors = watchErrors(page, 'start-laptop');
+  try {
+    await page.goto(`${env.server.url}/`);
+    await page.evaluate(() => window.jongtable.create({ name: 'Ana', seats: 4, bots: 3 }));
+    const start = page.locator('[data-testid=start]:not([disabled])');
+    await start.waitFor(WAIT);
+    const box = await start.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= LAPTOP.viewport.height, `Start is on the screen: ${JSON.stringify(box)}`);
+    await screen(page, 'lobby-start-laptop');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

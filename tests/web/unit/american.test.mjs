@@ -71,6 +71,9 @@ test('the log has words for every event the server sends', () => {
   assert.equal(say({ type: 'choice_sealed', seat: 1 }), 'Bo has chosen.');
   assert.match(say({ type: 'cards_passed', from: 0, to: 1, own: [c(1, 'C1'), c(2, 'N')], blind: 1 }), /You passed 2 cards: 1 Crak, North Wind and 1 passed on blind to Bo/);
   assert.match(say({ type: 'cards_received', from: 3, to: 0, cards: [c(1, 'F'), c(2, 'RD')], forwarded: 1 }), /Di passed you Flower, Red Dragon; 1 more went straight on, unseen/);
+  // A replay shows every seat's passes: each is told by who passed them, not as "You".
+  assert.match(say({ type: 'cards_passed', from: 2, to: 3, own: [c(1, 'C1')], blind: 0 }, null), /^Cy passed 1 Crak to Di\.$/);
+  assert.match(say({ type: 'cards_received', from: 2, to: 3, cards: [c(1, 'C1')], forwarded: 0 }, null), /^Cy passed Di 1 Crak\.$/);
   assert.match(say({ type: 'pass_completed', charleston: 2, direction: 'across' }), /Charleston 2: pass across: done/);
   assert.match(say({ type: 'vote_resolved', dance_again: true }), /second Charleston follows/);
   assert.match(say({ type: 'vote_resolved', dance_again: false }), /Nobody wants/);

@@ -3,7 +3,7 @@
 // message), and the log's words for every event the server sends.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardName, describeCard, setBobaCatalogue, sortCards } from '../../../clients/web/src/js/boba_cards.js';
+import { cardName, describeCard, printedWord, setBobaCatalogue, sortCards } from '../../../clients/web/src/js/boba_cards.js';
 import { defaultPlaces, emptyPick, makeSetMessage, pickOption, pickedSet, toggleCard, togglePile } from '../../../clients/web/src/js/boba_pick.js';
 import { narrateBoba, resultWords } from '../../../clients/web/src/js/boba_text.js';
 import { myBobaMove } from '../../../clients/web/src/js/boba_controller.js';
@@ -22,6 +22,12 @@ test('cards: flavour and number, or a topping, from the face code; catalogue nam
   assert.equal(cardName('mango8'), 'Eight of Mango');
   setBobaCatalogue([]);
   assert.equal(cardName('mango8'), '8 Mango');
+});
+
+test('each card prints its flavour or topping by the name the rules give it', () => {
+  assert.deepEqual(['butterfly3', 'strawberry0', 'taro8', 'grass_jelly', 'cheese_foam', 'red_bean', 'pearls'].map(printedWord),
+    ['Butterfly', 'Strawberry', 'Taro', 'Grass Jelly', 'Cheese Foam', 'Red Bean', 'Pearls']);
+  assert.equal(printedWord('taro9'), '');
 });
 
 test('a hand is sorted by number, then flavour, toppings last', () => {

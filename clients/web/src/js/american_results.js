@@ -3,8 +3,8 @@
 // points and running score from the 650 everyone starts with; at the end the standings.
 
 import { h } from './dom.js';
-import { holdable } from './held_result.js';
-import { endLinks, gameOverTitle, nextLine, standings } from './game_end.js';
+import { resultSheet } from './result_sheet.js';
+import { gameOverTitle, standings } from './game_end.js';
 import { layoutCards, tileElement } from './american_tiles.js';
 import { winWords } from './american_text.js';
 
@@ -14,13 +14,10 @@ export function renderAmericanResults(ctx) {
   const { view } = ctx;
   const last = view.history?.[view.history.length - 1];
   const box = h('section', { class: 'results am-results', 'aria-label': view.phase === 'game_over' ? 'Game over' : 'Hand over', 'data-testid': 'results' });
-  if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx));
+  if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx).filter(Boolean));  // no "null" on the page for what a game lacks
   if (last) box.append(...handEnd(ctx, last));
   box.append(ledger(ctx));
-  if (view.phase === 'round_over') {
-    box.append(nextLine(ctx.nextRoundAt, 'hand', 'next-round'));
-  }
-  return holdable(box, ctx);
+  return resultSheet(box, ctx);
 }
 
 function handEnd(ctx, r) {
@@ -76,6 +73,5 @@ function gameEnd(ctx) {
   return [
     h('h2', { 'data-testid': 'game-title', text: gameOverTitle(ctx) }),
     standings(ctx, (s) => `${s} points`),
-    ctx.replay ? null : endLinks(ctx),
   ];
 }

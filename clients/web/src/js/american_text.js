@@ -45,12 +45,13 @@ export function narrateAmerican(ev, names, me) {
       const parts = [];
       if (own) parts.push(`${own === 1 ? '' : `${own} cards: `}${ev.own.map(tileName).join(', ')}`);
       if (ev.blind) parts.push(`${ev.blind} passed on blind`);
-      return { text: `You passed ${parts.join(' and ') || 'nothing'} to ${whom(ev.to)}.`, cls: 'sys' };
+      // Told to the giver live; a replay shows every seat's, each by its own giver.
+      return { text: `${who(ev.from)} passed ${parts.join(' and ') || 'nothing'} to ${whom(ev.to)}.`, cls: 'sys' };
     }
     case 'cards_received': {
       const cards = ev.cards ?? [];
       const on = ev.forwarded ? `; ${ev.forwarded} more went straight on, unseen` : '';
-      return { text: `${who(ev.from)} passed you ${cards.length ? cards.map(tileName).join(', ') : 'nothing'}${on}.`, cls: 'sys', away: true };
+      return { text: `${who(ev.from)} passed ${whom(ev.to)} ${cards.length ? cards.map(tileName).join(', ') : 'nothing'}${on}.`, cls: 'sys', away: true };
     }
     case 'pass_completed':
       return { text: `${passTitle(ev.charleston, ev.direction)}: done.`, cls: 'sys' };

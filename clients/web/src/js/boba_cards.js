@@ -5,18 +5,18 @@
 // is never the only cue.
 
 export const FLAVOURS = {
-  taro: { name: 'Taro', short: 'Taro', ab: 'Ta' },
-  matcha: { name: 'Matcha', short: 'Matcha', ab: 'Ma' },
-  strawberry: { name: 'Strawberry', short: 'Straw', ab: 'St' },
-  butterfly: { name: 'Butterfly', short: 'Blue', ab: 'Bu' },
-  mango: { name: 'Mango', short: 'Mango', ab: 'Mg' },
+  taro: { name: 'Taro', ab: 'Ta' },
+  matcha: { name: 'Matcha', ab: 'Ma' },
+  strawberry: { name: 'Strawberry', ab: 'St' },
+  butterfly: { name: 'Butterfly', ab: 'Bu' },
+  mango: { name: 'Mango', ab: 'Mg' },
 };
 export const FLAVOUR_ORDER = ['taro', 'matcha', 'strawberry', 'butterfly', 'mango'];
 export const TOPPINGS = {
-  pearls: { name: 'Pearls', short: 'Pearls', ab: 'Pe' },
-  grass_jelly: { name: 'Grass Jelly', short: 'Jelly', ab: 'GJ' },
-  cheese_foam: { name: 'Cheese Foam', short: 'Foam', ab: 'CF' },
-  red_bean: { name: 'Red Bean', short: 'Bean', ab: 'RB' },
+  pearls: { name: 'Pearls', ab: 'Pe' },
+  grass_jelly: { name: 'Grass Jelly', ab: 'GJ' },
+  cheese_foam: { name: 'Cheese Foam', ab: 'CF' },
+  red_bean: { name: 'Red Bean', ab: 'RB' },
 };
 const TOPPING_ORDER = ['pearls', 'grass_jelly', 'cheese_foam', 'red_bean'];
 
@@ -42,6 +42,13 @@ export function describeCard(card) {
 }
 
 export const cardName = (card) => describeCard(card)?.name ?? 'a card';
+// The word printed on a card: its flavour or topping as the rules name it (never a
+// nickname such as "Blue" for Butterfly), or '' for an unknown face.
+export function printedWord(card) {
+  const d = describeCard(card);
+  if (!d) return '';
+  return d.topping ? TOPPINGS[d.topping].name : FLAVOURS[d.flavour].name;
+}
 export const cardNames = (cards) => listWords((cards ?? []).map(cardName));
 export function listWords(words) {
   if (words.length <= 1) return words.join('');
@@ -56,6 +63,9 @@ function sortKey(card) {
   return d.number * 10 + FLAVOUR_ORDER.indexOf(d.flavour);
 }
 export const sortCards = (cards) => [...(cards ?? [])].sort((a, b) => sortKey(a) - sortKey(b));
+
+// Where a long one-word name may break on a narrow card (a soft hyphen).
+const BREAKS = { Strawberry: 'Straw\u00adberry', Butterfly: 'Butter\u00adfly' };
 
 // A card element (the shared .card box). Options: small, tiny, button.
 export function cardElement(card, options = {}) {
@@ -79,12 +89,12 @@ export function cardElement(card, options = {}) {
   if (info.topping) {
     el.classList.add('topping', `tp-${info.topping}`);
     el.innerHTML = '<span class="dot" aria-hidden="true"></span>' +
-      `<span class="word" aria-hidden="true" data-t="${TOPPINGS[info.topping].short}"></span>` +
+      `<span class="word" aria-hidden="true" data-t="${BREAKS[printedWord(info.code)] ?? printedWord(info.code)}"></span>` +
       `<span class="ab" aria-hidden="true" data-t="${TOPPINGS[info.topping].ab}"></span>`;
   } else {
     el.classList.add(`fl-${info.flavour}`);
     el.innerHTML = `<span class="big" aria-hidden="true" data-t="${info.number}"></span>` +
-      `<span class="word" aria-hidden="true" data-t="${FLAVOURS[info.flavour].short}"></span>` +
+      `<span class="word" aria-hidden="true" data-t="${BREAKS[printedWord(info.code)] ?? printedWord(info.code)}"></span>` +
       `<span class="ab" aria-hidden="true" data-t="${FLAVOURS[info.flavour].ab}"></span>`;
   }
   return el;

@@ -6,7 +6,8 @@
 // the sheet does not guess at that: scoring stays the server's.
 
 import { h } from './dom.js';
-import { holdable } from './held_result.js';
+import { resultSheet } from './result_sheet.js';
+import { endLinks } from './game_end.js';
 import { cardElement, cardId, cardName, sortCards } from './boba_cards.js';
 import { DECIDED_WORDS, resultWords } from './boba_text.js';
 
@@ -27,10 +28,9 @@ export function renderBobaResults(ctx) {
   if (decided) box.append(h('p', { class: 'hint', 'data-testid': 'decided-by', text: decided }));
   const order = res.standings?.length ? res.standings : (res.players ?? []).map((_, i) => i);
   box.append(h('div', { class: 'sheets', 'data-testid': 'standings' }, ...order.map((seat) => sheet(ctx, seat, who))));
-  box.append(h('div', { class: 'row' },
-    h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
-    ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null));
-  return holdable(box, ctx);
+  const links = endLinks(ctx);
+  if (links) box.append(links);
+  return resultSheet(box, ctx);
 }
 
 // The score cards a seat laid down that are not in its best six (the view shows every

@@ -70,8 +70,6 @@ export function callText(call, { me, names }) {
 export function chineseController(shell) {
   const { app } = shell;
   let call = null;
-  let nextHandAt = null;
-
   function makeCall(option) {
     const v = app.view;
     if (!v?.window || v.window.answered) return;
@@ -92,8 +90,6 @@ export function chineseController(shell) {
     onEvents(events) {
       call = callOutcome(call, events, shell.me());
       for (const ev of events) {
-        if (ev.type === 'hand_ended' && events.length <= 12) nextHandAt = (app.receivedAt ?? performance.now()) + (app.view?.settings?.between_hands_ms ?? 0);
-        if (ev.type === 'hand_started') nextHandAt = null;
         if (ev.type === 'group_exposed' && ev.seat !== shell.me()) {
           shell.showBubble(ev.seat, ev.mah_jongg ? 'Mah Jongg!' : `${GROUP_NAMES[ev.group?.type] ?? 'call'}!`, 'steal', false);
         }
@@ -114,7 +110,6 @@ export function chineseController(shell) {
     tableCtx: () => ({
       call: makeCall,
       callText: callText(call, { me: shell.me(), names: shell.names }),
-      nextHandAt: app.view?.phase === 'hand_over' ? nextHandAt : null,
     }),
   };
 }

@@ -4,8 +4,8 @@
 // what the server computed.
 
 import { h } from './dom.js';
-import { holdable } from './held_result.js';
-import { endLinks, gameOverTitle, nextLine, standings } from './game_end.js';
+import { resultSheet } from './result_sheet.js';
+import { endLinks, gameOverTitle, standings } from './game_end.js';
 import { sortCards, tileElement, windName } from './chinese_tiles.js';
 import { bonusName, doubleName, groupWords } from './chinese_text.js';
 
@@ -25,12 +25,9 @@ export function renderChineseResults(ctx) {
   const { view } = ctx;
   const last = view.history?.[view.history.length - 1];
   const box = h('section', { class: 'results cn-results', 'aria-label': view.phase === 'game_over' ? 'Game over' : 'Hand over', 'data-testid': 'results' });
-  if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx));
+  if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx).filter(Boolean));  // no "null" on the page for what a game lacks
   if (last) box.append(...handEnd(ctx, last));
-  if (view.phase === 'hand_over') {
-    box.append(nextLine(ctx.nextHandAt, 'hand', 'next-hand'));
-  }
-  return holdable(box, ctx);
+  return resultSheet(box, ctx);
 }
 
 // The multiplier words for one double: "×2", or "×8 (doubled three times)".

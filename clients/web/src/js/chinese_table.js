@@ -14,8 +14,7 @@ import { WIND_SHORT, layoutCards, setChineseSeats, sortCards, tileElement, tileI
 import { callLabel, groupWords } from './chinese_text.js';
 import { renderChineseResults } from './chinese_results.js';
 
-// ctx: as table.js, plus call(option) to make a call, callText ({text, kind}) and
-// nextHandAt (performance.now() time of the next deal, or null).
+// ctx: as table.js, plus call(option) to make a call and callText ({text, kind}).
 export function renderChineseTable(stage, ctx) {
   const { view } = ctx;
   setChineseSeats(view.seats?.length);

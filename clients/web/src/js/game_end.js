@@ -1,6 +1,6 @@
 // What the American, Chinese and Gimme! result sheets show alike: the game-over title,
-// the standings (a tie shares a place), the "next hand in" line between hands, and the
-// links under a finished game. Each sheet brings its own points words and tables.
+// the standings (a tie shares a place) and the links under a finished game. Each sheet
+// brings its own points words and tables.
 
 import { h } from './dom.js';
 
@@ -33,15 +33,13 @@ export function standings(ctx, points) {
   return h('div', { class: 'standings', 'data-testid': 'standings' }, ...rows);
 }
 
-// A new table, and the finished game's replay when there is one.
-export const endLinks = (ctx) => h('div', { class: 'row' },
-  h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
-  ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null);
+// A new table, and the finished game's replay when there is one: plain links, the way
+// out of a finished game (Rematch is the way on).
+export const gameLinks = (replayHref) => [
+  h('a', { class: 'btn link-btn', href: '/', 'data-testid': 'new-table', text: 'New table' }),
+  replayHref ? h('a', { class: 'btn link-btn', href: replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null,
+];
 
-// Between hands: the countdown to the next one (at: when, on the page's clock), or a
-// plain line when the table has no fixed pause. word: "hand" or "round".
-export function nextLine(at, word, testid) {
-  return at
-    ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': testid }, `Next ${word} in `, h('b', { dataset: { secondsUntil: String(at) } }), ' s')
-    : h('p', { class: 'hint', text: `The next ${word} starts in a few seconds.` });
-}
+// Under a finished game's sheet in a replay; a live game's are at the sheet's foot
+// (between.js).
+export const endLinks = (ctx) => (ctx.replay ? h('div', { class: 'row' }, ...gameLinks(ctx.replayHref)) : null);

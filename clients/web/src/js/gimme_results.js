@@ -2,8 +2,8 @@
 // hand) and game end (standings, ties sharing a place; a shared win said so).
 
 import { h } from './dom.js';
-import { holdable } from './held_result.js';
-import { endLinks, gameOverTitle, nextLine, standings } from './game_end.js';
+import { resultSheet } from './result_sheet.js';
+import { endLinks, gameOverTitle, standings } from './game_end.js';
 import { layoutFinished, layoutTiles, tileElement } from './gimme_tiles.js';
 import { bonusName } from './gimme_text.js';
 
@@ -17,12 +17,9 @@ export function renderGimmeResults(ctx) {
   const { view } = ctx;
   const last = view.history?.[view.history.length - 1];
   const box = h('section', { class: 'results gimme-results', 'aria-label': view.phase === 'game_over' ? 'Game over' : 'Round over', 'data-testid': 'results' });
-  if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx));
+  if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx).filter(Boolean));  // no "null" on the page for what a game lacks
   if (last) box.append(...roundEnd(ctx, last));
-  if (view.phase === 'round_over') {
-    box.append(nextLine(ctx.nextRoundAt, 'round', 'next-round'));
-  }
-  return holdable(box, ctx);
+  return resultSheet(box, ctx);
 }
 
 function roundEnd(ctx, r) {

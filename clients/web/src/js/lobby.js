@@ -65,7 +65,7 @@ export function renderLobby(stage, { lobby, you, send, game }) {
     h('div', { class: 'seats', 'data-testid': 'seats' }, ...rows),
     h('p', { class: 'hint', 'data-testid': 'lobby-settings', text: `${game ? game.settingsLine(s) : ''}${t.spectators ? ` · ${t.spectators} watching` : ''}` }),
     isHost
-      ? h('button', { class: 'btn primary wide', type: 'button', 'data-testid': 'start', disabled: filled < t.seats.length, onclick: () => send('start_game', {}), text: filled < t.seats.length ? 'Fill every seat to start' : 'Start the game' })
+      ? h('button', { class: 'btn primary wide start-btn', type: 'button', 'data-testid': 'start', disabled: filled < t.seats.length, onclick: () => send('start_game', {}), text: filled < t.seats.length ? 'Fill every seat to start' : 'Start the game' })
       : h('p', { class: 'hint', text: 'Waiting for the host to start the game.' }),
   );
   // In place, as the table is: a seat taken while the host's mouse is down on Start must

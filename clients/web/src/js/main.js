@@ -7,7 +7,7 @@ import { heldSeats, keepChat, keptChat, myTables, saveSeats } from './stored.js'
 import { awaySummary } from './away.js';
 import { peekTable } from './peek.js';
 import { FairnessTracker } from './fairness.js';
-import { renderBetween } from './between.js';
+import { sheetActions } from './between.js';
 import { gamesQuery } from './games_query.js';
 import { howTo, rememberReplay, renderJoin, renderLanding } from './landing.js';
 import { renderLobby } from './lobby.js';
@@ -181,6 +181,8 @@ function onMessage(msg) {
   switch (msg.type) {
     case 'lobby':
       app.lobby = msg.table;
+      // Between rounds: when the table deals on without everyone's Ready, on this page's clock.
+      app.nextRoundAt = Number.isFinite(msg.table.next_round_in_ms) ? performance.now() + msg.table.next_round_in_ms : null;
       rules().onLobby?.(msg.table);
       app.you = msg.you;
       noteGameId(msg.game_id ?? msg.table?.game_id);
@@ -274,13 +276,10 @@ function onUpdate(msg) {
       app.lastDiscard = { seat: ev.seat, card: ev.card };
       app.flashCard = ev.card?.id;
     }
-    if (ev.type === 'round_started') {
+    if (ev.type === 'round_started' || ev.type === 'hand_started') {
       app.lastDiscard = null;
       app.nextRoundAt = null;
     }
-    // The server deals the next round between_rounds_ms after the end (no timer is sent):
-    // counted from this update's arrival, so only for an end seen live.
-    if (ev.type === 'round_ended' && !first && !catchingUp) app.nextRoundAt = app.receivedAt + (msg.view?.settings?.between_rounds_ms ?? 0);
     const line = rules().narrate(ev, names, me());
     if (!line) continue;
     app.side?.log(line.text, line.cls);
@@ -395,6 +394,17 @@ async function create(opts) {
   render();
 }
 
+// One press: the rematch table is opened (or found) and this player goes to their seat.
+async function askRematch() {
+  try {
+    await send('rematch');
+  } catch {
+    return;
+  }
+  // The offer comes before the reply.
+  if (app.rematch) await joinRematch(app.rematch.code);
+}
+
 // The same session moves to the rematch table, where its seat is kept for it.
 async function joinRematch(code) {
   const as = me() === null ? 'spectator' : 'player';
@@ -417,9 +427,8 @@ async function join({ name, code, as }) {
 function ensureLayout(root) {
   if (app.layout && root.contains(app.layout)) return;
   app.stage = h('div', { class: 'stage' });
-  app.between = h('div', { class: 'between row', 'data-testid': 'between', hidden: true });
   app.side = createSide({ send });
-  app.layout = h('div', { class: 'game' }, h('div', { class: 'stage-col' }, app.between, app.stage), app.side.el);
+  app.layout = h('div', { class: 'game' }, h('div', { class: 'stage-col' }, app.stage), app.side.el);
   root.replaceChildren(app.layout);
   app.side.log(`You are at table ${app.lobby.code}: ${rules().name}.${touchFirst() ? '' : ` ${rules().keysHint}`}`, 'sys');
   for (const line of keptChat(app.lobby.code)) app.side.chat(line.from, line.text, `${line.kind} earlier`, { earlier: true });
@@ -495,10 +504,9 @@ function draw() {
     view: app.view, lobby: app.lobby, me: mine, names, send: act, pass, ...ctl().tableCtx(),
     receivedAt: app.receivedAt, lastDiscard: app.lastDiscard, flashCard: app.flashCard, bubbles: app.bubbles,
     fairness: app.deck, replayHref: app.replayHref, notice: app.notice,
-    nextRoundAt: app.view.phase === 'round_over' && app.view.settings?.between_rounds_ms ? app.nextRoundAt : null,
+    sheetActions: sheetActions({ view: app.view, lobby: app.lobby, me: mine, rematch: app.rematch, nextRoundAt: app.nextRoundAt, replayHref: app.replayHref, send: act, askRematch, joinRematch }),
     title: `Table ${app.lobby.code}`,
   });
-  renderBetween(app.between, { view: app.view, lobby: app.lobby, me: mine, rematch: app.rematch, send: act, joinRematch });
   app.flashCard = undefined;
   let target = null;
   if (focusId !== null && focusId !== undefined) {
@@ -588,12 +596,18 @@ function setupMute() {
 function showHelp() {
   const howToRules = howTo(app.lobby?.ruleset ?? 'nymj');
   howToRules.open = true;
+  // A phone has no keys to list; and a long page of rules closes from its top as well.
+  const keys = touchFirst() ? [] : [h('h2', { text: 'Keys' }), h('ul', {}, ...rules().keysHelp.map((text) => h('li', { text })))];
   const dlg = h('dialog', { 'aria-label': 'How to play' },
-    h('h2', { text: 'Keys' }),
-    h('ul', {}, ...rules().keysHelp.map((text) => h('li', { text }))),
+    h('form', { method: 'dialog', class: 'dialog-top' }, h('button', { class: 'btn small', 'data-testid': 'help-close', text: 'Close' })),
+    ...keys,
     howToRules,
     h('form', { method: 'dialog', style: 'margin-top:12px' }, h('button', { class: 'btn', text: 'Close' })));
   dlg.addEventListener('close', () => dlg.remove());
+  // A tap on the dimmed page around it closes it too.
+  dlg.addEventListener('click', (e) => {
+    if (e.target === dlg) dlg.close();
+  });
   document.body.append(dlg);
   dlg.showModal();
 }

@@ -3,7 +3,8 @@
 
 import { cardElement, cardId } from './cards.js';
 import { h } from './dom.js';
-import { holdable } from './held_result.js';
+import { resultSheet } from './result_sheet.js';
+import { endLinks } from './game_end.js';
 import { layoutHand, winningArrangement } from './hand_layout.js';
 import { tokenChart } from './chart.js';
 import { fairnessLabel } from './fairness.js';
@@ -14,20 +15,12 @@ export function renderResults(ctx) {
   const { view } = ctx;
   const last = view.history?.[view.history.length - 1];
   const box = h('section', { class: 'results', 'aria-label': view.phase === 'game_over' ? 'Game over' : 'Round over', 'data-testid': 'results' });
-  if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx));
+  if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx).filter(Boolean));  // no "null" on the page for what a game lacks
   if (last) box.append(...roundEnd(ctx, last));
   const verdict = deckVerdict(ctx.fairness, last);
   if (verdict) box.append(verdict);
-  if (view.phase === 'round_over') {
-    box.append(ctx.nextRoundAt
-      ? h('p', { class: 'hint next-round', role: 'timer', 'data-testid': 'next-round' }, 'Next round in ', h('b', { dataset: { secondsUntil: String(ctx.nextRoundAt) }, text: secondsLeft(ctx.nextRoundAt) }), ' s')
-      : h('p', { class: 'hint', text: 'The next round starts in a few seconds.' }));
-  }
-  return holdable(box, ctx);
+  return resultSheet(box, ctx);
 }
-
-// Drawn with its number: the next animation frame's tick (main.js) only keeps it current.
-const secondsLeft = (until) => String(Math.ceil(Math.max(0, until - performance.now()) / 1000));
 
 // The round's deck check, once the deck is revealed: a quiet tick, or a loud failure.
 function deckVerdict(rec, last) {
@@ -117,8 +110,6 @@ function gameEnd(ctx) {
   const labels = ['start', ...(view.history ?? []).map((r) => (r.tiebreaker ? `T${r.round}` : String(r.round)))];
   parts.push(h('div', { class: 'chart' }, tokenChart(series, labels)),
     h('div', { class: 'legend' }, ...series.map((s) => h('span', {}, h('i', { style: `background:${s.colour}` }), s.name))),
-    h('div', { class: 'row' },
-      h('a', { class: 'btn primary link-btn', href: '/', text: 'New table' }),
-      ctx.replayHref ? h('a', { class: 'btn link-btn', href: ctx.replayHref, 'data-testid': 'watch-replay', text: 'Watch the replay' }) : null));
+    endLinks(ctx));
   return parts;
 }

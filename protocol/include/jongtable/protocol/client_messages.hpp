@@ -29,13 +29,22 @@ struct ScenarioSpec {
   std::vector<engine::Millis> rtt_ms;  // assumed round trip per seat; empty = none
 };
 
+// The longest a table waits between rounds for its people to say ready, unless its host
+// sets another (`between_rounds_ms`; `between_hands_ms` in Chinese Mah Jongg).
+inline constexpr engine::Millis kBetweenRoundsDefaultMs = 30000;
+
 struct CreateTable {
   // Which game ("nymj" when absent) and its settings: `options` is checked by that
   // game's rules when the table is made; `settings` holds Not Your Ma's Jong's settings
   // given as top-level fields, the way the first clients send them.
   std::string ruleset = "nymj";
   nlohmann::json options = nlohmann::json::object();
-  engine::Settings settings;  // engine defaults where a field was absent
+  // Engine defaults where a field was absent, but for the wait between rounds.
+  engine::Settings settings = [] {
+    engine::Settings s;
+    s.between_rounds = kBetweenRoundsDefaultMs;
+    return s;
+  }();
   std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
   std::optional<std::uint64_t> bot_seed;
   std::optional<ScenarioSpec> scenario;
