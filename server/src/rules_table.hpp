@@ -211,6 +211,8 @@ class RulesTable final : public TableHost {
   // The pause between rounds waits for the people in the seats, up to its cap: bots and
   // stand-ins are always ready, and a person who is away does not hold the table.
   [[nodiscard]] bool everyone_ready() const;
+  // The pause when nobody is waited for: the old fixed pause between rounds.
+  static constexpr engine::Millis kUnwaitedPauseMs = 6000;
   void end_pause_if_everyone_ready();  // the round starts now, when nobody is waited for
   // When the pause between rounds runs out, while one is on.
   [[nodiscard]] std::optional<engine::Millis> next_round_due() const {

@@ -226,8 +226,13 @@ void RulesTable<Rules>::carry_out(const std::vector<engine::Effect>& effects) {
   for (const auto& effect : effects) {
     if (const auto* start = std::get_if<engine::StartTimer>(&effect)) {
       auto& timer = *timers_[slot(start->kind)];
-      timer.expires_at(at_ms(start->at));  // replaces (cancels) any running timer of this kind
-      timer_due_[slot(start->kind)] = start->at;
+      engine::Millis at = start->at;
+      // Nobody in a seat to wait for (bots alone, or every person away): the pause is
+      // only long enough for a watcher to see the result, whatever the host's cap.
+      if (start->kind == engine::TimerKind::next_round && everyone_ready())
+        at = std::min(at, now_ms() + kUnwaitedPauseMs);
+      timer.expires_at(at_ms(at));  // replaces (cancels) any running timer of this kind
+      timer_due_[slot(start->kind)] = at;
       timer_armed_[slot(start->kind)] = start->id;
       timer.async_wait(
           [weak = weak_self(), kind = start->kind, id = start->id](boost::system::error_code ec) {

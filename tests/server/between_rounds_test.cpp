@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "game_driver.hpp"
 #include "table_helpers.hpp"
 
 namespace jongtable::testing {
@@ -106,6 +107,29 @@ TEST(BetweenRounds, TheTableGoesOnAtTheCapWithoutAnyReady) {
   ScenarioTable table(claim_scenario(/*seat2_wins=*/true), settings);
   play_to_round_over(table);
   const json started = table[1].wait_for([](const json& m) {
+    const json e = event_of(m, "round_started");
+    return !e.is_null() && e["round"] == 2;
+  });
+  EXPECT_EQ(started["view"]["round"], 2);
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+// Bots alone in the seats: nobody has a result to read, so the table pauses only as
+// long as a watcher needs to see it (kUnwaitedPauseMs), not the host's cap.
+TEST(BetweenRounds, ATableWithNobodyToWaitForPausesOnlyBriefly) {
+  ServerProcess server;
+  WsClient host(server.port());
+  host.hello("Host");
+  json settings = quick_settings();
+  settings["bot_delay_ms"] = {0, 0};
+  settings["between_rounds_ms"] = 600000;  // the cap: ten minutes
+  create_table(host, settings);
+  for (int s = 0; s < 4; ++s)
+    ASSERT_EQ(ask(host, {{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}})["type"], "ok");
+  ASSERT_EQ(ask(host, {{"type", "start_game"}})["type"], "ok");
+  const json paused = lobby_with_pause(host);
+  EXPECT_LE(paused["table"]["next_round_in_ms"].get<std::int64_t>(), 6000) << paused.dump();
+  const json started = host.wait_for([](const json& m) {
     const json e = event_of(m, "round_started");
     return !e.is_null() && e["round"] == 2;
   });
