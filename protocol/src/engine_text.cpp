@@ -211,6 +211,12 @@ void write_game_result(JsonWriter& w, const GameResult& r) {
   for (const Seat seat : r.standings) w.value(index(seat));
   w.end_array();
   w.field("winner", index(r.winner));
+  if (!r.shared_by.empty()) {  // only on a shared win, as game_result_json
+    w.key("winners");
+    w.begin_array();
+    for (const Seat seat : r.shared_by) w.value(index(seat));
+    w.end_array();
+  }
   w.end_object();
 }
 
