@@ -69,14 +69,36 @@ TEST(ReplayBounds, AGameOfVoidTiebreakersEndsAndWhatItCostsStaysBounded) {
   const json& result = over["view"]["result"];
   ASSERT_TRUE(result.contains("winners")) << "the tie stood, so the win is shared: " << result;
   EXPECT_EQ(result["winners"].size(), 4u);
-  int tiebreakers = 0;
-  for (const auto& round : over["view"]["history"]) tiebreakers += round["tiebreaker"] ? 1 : 0;
-  EXPECT_EQ(tiebreakers, 3);
 
-  // Every frame the host was sent stays small: history is a few rounds, not thousands.
+  // Every frame the host was sent stays small: an update carries the rounds finished
+  // since the one before (one at most), never the whole history again.
   std::size_t biggest_frame = 0;
-  for (const auto& m : host.seen) biggest_frame = std::max(biggest_frame, m.dump().size());
+  std::size_t rounds_known = 0;  // as a client keeps them
+  for (const auto& m : host.seen) {
+    biggest_frame = std::max(biggest_frame, m.dump().size());
+    if (!is_update(m)) continue;
+    ASSERT_EQ(m["since"].get<std::uint64_t>() + 1, m["v"].get<std::uint64_t>());
+    const json& view = m["view"];
+    if (m["since"] == 0) {  // the game's first update: the rounds the scenario has played
+      EXPECT_FALSE(view.contains("history_from"));
+      rounds_known = view["history"].size();
+      continue;
+    }
+    EXPECT_LE(view["history"].size(), 1u) << "v" << m["v"];
+    EXPECT_EQ(view["history_from"], rounds_known) << "v" << m["v"];
+    rounds_known += view["history"].size();
+  }
   EXPECT_LT(biggest_frame, 48u * 1024);
+  // Someone joining now gets the full state: the whole history, once.
+  WsClient late(server.port());
+  late.hello("Late");
+  late.send({{"type", "join_table"}, {"code", code}, {"as", "spectator"}});
+  const json full = late.wait_for(is_update);
+  EXPECT_EQ(full["since"], full["v"]);
+  EXPECT_FALSE(full["view"].contains("history_from"));
+  int tiebreakers = 0;
+  for (const auto& round : full["view"]["history"]) tiebreakers += round["tiebreaker"] ? 1 : 0;
+  EXPECT_EQ(tiebreakers, 3);
 
   const auto id = server.probe(code)["id"].get<std::string>();
   const auto inputs = server.probe(code)["version"].get<std::size_t>();
