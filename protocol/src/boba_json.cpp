@@ -32,7 +32,15 @@ json optional_seat(const std::optional<Seat>& seat) {
 }
 
 std::string_view trigger_code(EndTrigger trigger) {
-  return trigger == EndTrigger::ten_score_cards ? "ten_score_cards" : "supply_empty";
+  switch (trigger) {
+    case EndTrigger::ten_score_cards:
+      return "ten_score_cards";
+    case EndTrigger::supply_empty:
+      return "supply_empty";
+    case EndTrigger::turn_limit:
+      return "turn_limit";
+  }
+  return "supply_empty";
 }
 
 std::string_view decided_code(DecidedBy by) {

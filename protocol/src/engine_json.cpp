@@ -156,7 +156,14 @@ json round_result_json(const RoundResult& r, int seats) {
 json game_result_json(const GameResult& r) {
   json standings = json::array();
   for (const Seat seat : r.standings) standings.push_back(index(seat));
-  return {{"winner", index(r.winner)}, {"standings", standings}};
+  json result = {{"winner", index(r.winner)}, {"standings", standings}};
+  // Only on a shared win, so every other game's record reads as it always has.
+  if (!r.shared_by.empty()) {
+    json winners = json::array();
+    for (const Seat seat : r.shared_by) winners.push_back(index(seat));
+    result["winners"] = std::move(winners);
+  }
+  return result;
 }
 
 json view_json(const TableView& view, Millis now) {

@@ -211,6 +211,12 @@ void write_game_result(JsonWriter& w, const GameResult& r) {
   for (const Seat seat : r.standings) w.value(index(seat));
   w.end_array();
   w.field("winner", index(r.winner));
+  if (!r.shared_by.empty()) {  // only on a shared win, as game_result_json
+    w.key("winners");
+    w.begin_array();
+    for (const Seat seat : r.shared_by) w.value(index(seat));
+    w.end_array();
+  }
   w.end_object();
 }
 
@@ -253,13 +259,23 @@ void write_shared_view(const TableView& view, Millis now, SharedViewText& out) {
   write_time_left(w, view.decision_deadline, now);
 }
 
-void write_view(JsonWriter& w, const TableView& view, Millis now, const SharedViewText& shared) {
+void write_new_history(const TableView& view, std::size_t from, SharedViewText& out) {
+  from = std::min(from, view.history.size());
+  out.new_history.clear();
+  JsonWriter history(out.new_history);
+  write_history(history, view.history.subspan(from), view.settings.seats);
+  out.history_from = from;
+}
+
+void write_view(JsonWriter& w, const TableView& view, Millis now, const SharedViewText& shared,
+                bool only_new) {
   w.begin_object();
   w.raw(shared.head);
   w.key("hand");
   write_cards(w, view.hand);
   w.key("history");
-  w.raw(shared.history);
+  w.raw(only_new ? shared.new_history : shared.history);
+  if (only_new) w.field("history_from", shared.history_from);
   w.key("just_drawn");
   write_optional_card(w, view.just_drawn);
   w.key("legal");

@@ -1,5 +1,8 @@
 #include "jongtable/protocol/update_frame.hpp"
 
+#include <algorithm>
+#include <variant>
+
 #include "jongtable/protocol/engine_text.hpp"
 #include "jongtable/protocol/json_writer.hpp"
 
@@ -15,6 +18,7 @@ void UpdateFrames::add_events(const std::vector<engine::Event>& events) {
     JsonWriter w(events_text_);
     write_event(w, event.body, now_, table_.settings.seats);
     events_.push_back({event.audience, begin, events_text_.size() - begin});
+    rounds_ended_ += std::holds_alternative<engine::RoundEnded>(event.body) ? 1 : 0;
   }
 }
 
@@ -24,6 +28,14 @@ std::string UpdateFrames::frame(std::optional<engine::Seat> viewer, std::uint64_
   if (!shared_written_) {
     write_shared_view(view_, now_, shared_view_);
     shared_written_ = true;
+  }
+  // Whole in the full state of a join or resume (since == v) and in the game's first
+  // update (since 0: nobody had a view before it); else only what is new since `since`.
+  const bool only_new = since != v && since != 0;
+  if (only_new && !new_history_written_) {
+    write_new_history(view_, view_.history.size() - std::min(rounds_ended_, view_.history.size()),
+                      shared_view_);
+    new_history_written_ = true;
   }
   std::string text;
   // Frames of one version differ little in size: the last one is a good first guess.
@@ -47,7 +59,7 @@ std::string UpdateFrames::frame(std::optional<engine::Seat> viewer, std::uint64_
   w.field("type", "update");
   w.field("v", v);
   w.key("view");
-  write_view(w, view_, now_, shared_view_);
+  write_view(w, view_, now_, shared_view_, only_new);
   w.end_object();
   last_size_ = text.size();
   return text;

@@ -4,8 +4,12 @@
 
 namespace jongtable::server {
 
-ApiWorker::ApiWorker(std::size_t max_pending, std::size_t max_pending_per_address, Metrics& metrics)
-    : max_pending_(max_pending), max_per_address_(max_pending_per_address), metrics_(metrics) {}
+ApiWorker::ApiWorker(std::size_t max_pending, std::size_t max_pending_per_address, Metrics& metrics,
+                     std::size_t reply_budget)
+    : max_pending_(max_pending),
+      max_per_address_(max_pending_per_address),
+      reply_budget_(reply_budget),
+      metrics_(metrics) {}
 
 ApiWorker::~ApiWorker() {
   stop();
@@ -14,7 +18,8 @@ ApiWorker::~ApiWorker() {
 ApiQueue ApiWorker::submit(const std::string& address, std::function<void()> job) {
   {
     const std::lock_guard lock(mutex_);
-    if (stopping_ || pending_ >= max_pending_) return ApiQueue::server_full;
+    if (stopping_ || pending_ >= max_pending_ || *reply_bytes_ >= reply_budget_)
+      return ApiQueue::server_full;
     auto& mine = by_address_[address];
     if (mine >= max_per_address_) return ApiQueue::address_full;
     ++mine;
@@ -39,6 +44,12 @@ void ApiWorker::done(const std::string& address) {
   --metrics_.api_pending;
   const auto found = by_address_.find(address);
   if (found != by_address_.end() && --found->second == 0) by_address_.erase(found);
+}
+
+std::shared_ptr<const void> ApiWorker::hold_bytes(std::size_t bytes) {
+  *reply_bytes_ += bytes;
+  return std::shared_ptr<const void>(
+      nullptr, [count = reply_bytes_, bytes](const void*) { *count -= bytes; });
 }
 
 void ApiWorker::hold() {

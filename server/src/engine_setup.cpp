@@ -1,5 +1,6 @@
 #include "engine_setup.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "fairness.hpp"
@@ -58,7 +59,8 @@ bool is_redacted_copy(const Event& event, int seats) {
 
 template <typename Rules>
 Replay replay_for(const proto::in::CreateTable& create, std::uint64_t seed,
-                  const std::vector<storage::InputRecord>& inputs) {
+                  const std::vector<storage::InputRecord>& inputs, ReplayViews views, bool steps,
+                  const ReplayStep& on_step) {
   Replay replay;
   replay.ruleset = Rules::id;
   replay.catalogue = Rules::catalogue_json();
@@ -71,9 +73,10 @@ Replay replay_for(const proto::in::CreateTable& create, std::uint64_t seed,
   const int seats = Rules::seats(table);
   std::vector<DealtDeck> decks;
   const engine::Millis start = inputs.empty() ? 0 : inputs.front().at_ms;
-  for (std::size_t i = 0; i < inputs.size(); ++i) {
+  const std::size_t end = steps ? inputs.size() : std::min(inputs.size(), views.to);
+  for (std::size_t i = 0; i < end; ++i) {
     const auto& input = inputs[i];
-    const json input_json = json::parse(input.input_json, nullptr, false);
+    json input_json = json::parse(input.input_json, nullptr, false);
     const auto intent = Rules::intent_from_record(input_json);
     if (!intent) {
       replay.error = "A stored input cannot be read.";
@@ -88,16 +91,22 @@ Replay replay_for(const proto::in::CreateTable& create, std::uint64_t seed,
         round && (decks.empty() || decks.back().round != *round)) {
       decks.push_back(commit_deck(*round, Rules::dealt_deck(table), seed));
     }
+    const bool with_view = i >= views.from && i < views.to;
+    if (!steps && !with_view) continue;
     json events = json::array();
     for (const auto& event : outcome.events) {
       if (!is_redacted_copy(event, seats))
         events.push_back(Rules::event_json(event, input.at_ms, seats));
     }
-    replay.steps.push_back({{"index", i},
-                            {"at_ms", input.at_ms - start},
-                            {"input", input_json},
-                            {"events", std::move(events)},
-                            {"view", Rules::revealed_view(table, input.at_ms)}});
+    json step = {{"index", i},
+                 {"at_ms", input.at_ms - start},
+                 {"input", std::move(input_json)},
+                 {"events", std::move(events)}};
+    if (with_view) step["view"] = Rules::revealed_view(table, input.at_ms);
+    if (!on_step(std::move(step))) {
+      replay.stopped = true;
+      return replay;
+    }
   }
   for (const auto& deck : decks) {
     replay.rounds.push_back({{"round", deck.round},
@@ -112,7 +121,7 @@ struct Ruleset {
   std::string_view id;
   TableSetup (*setup)(const proto::in::CreateTable&, std::optional<std::uint64_t>);
   Replay (*replay)(const proto::in::CreateTable&, std::uint64_t,
-                   const std::vector<storage::InputRecord>&);
+                   const std::vector<storage::InputRecord>&, ReplayViews, bool, const ReplayStep&);
 };
 
 template <typename Rules>
@@ -154,14 +163,15 @@ TableSetup make_table_options(const proto::in::CreateTable& create,
 }
 
 Replay replay_game(const proto::in::CreateTable& create, std::uint64_t seed,
-                   const std::vector<storage::InputRecord>& inputs) {
+                   const std::vector<storage::InputRecord>& inputs, ReplayViews views, bool steps,
+                   const ReplayStep& on_step) {
   const Ruleset* ruleset = find_ruleset(create.ruleset);
   if (!ruleset) {
     Replay replay;
     replay.error = unknown_ruleset(create.ruleset).message;
     return replay;
   }
-  return ruleset->replay(create, seed, inputs);
+  return ruleset->replay(create, seed, inputs, views, steps, on_step);
 }
 
 std::vector<std::string_view> ruleset_ids() {

@@ -40,18 +40,30 @@ struct TableSetup {
 [[nodiscard]] TableSetup make_table_options(const protocol::in::CreateTable& create,
                                             std::optional<std::uint64_t> seed = std::nullopt);
 
-// A finished game rebuilt from its stored inputs: one step per input (its events as the
-// table saw them and the whole table's view with every hand shown), and each round's
-// dealt deck with its commitment. `error` says why it could not be rebuilt.
+// A finished game rebuilt from its stored inputs, one step per input, each step handed to
+// `on_step` as it is made so that nothing holds the whole game: {index, at_ms, input,
+// events} (the events as the table saw them, every card shown), plus "view" (the whole
+// table with every hand shown) for the steps in [views.from, views.to) only. A view costs
+// more than the step's events, so a replay carries them a page at a time on request.
+// `on_step` returns false to stop (the reply grew past its cap); `stopped` then says so.
+// With `steps` false only the steps with a view are handed over, and the walk ends after
+// the last of them. Each round's dealt deck with its commitment is in `rounds`; `error`
+// says why the game could not be rebuilt.
+struct ReplayViews {
+  std::size_t from = 0;
+  std::size_t to = 0;
+};
 struct Replay {
   std::string ruleset;       // the game's id, so a viewer knows how to draw it
   nlohmann::json catalogue;  // its card faces, as the lobby gives them
-  nlohmann::json steps = nlohmann::json::array();
   nlohmann::json rounds = nlohmann::json::array();
+  bool stopped = false;
   std::optional<std::string> error;
 };
+using ReplayStep = std::function<bool(nlohmann::json step)>;
 [[nodiscard]] Replay replay_game(const protocol::in::CreateTable& create, std::uint64_t seed,
-                                 const std::vector<storage::InputRecord>& inputs);
+                                 const std::vector<storage::InputRecord>& inputs, ReplayViews views,
+                                 bool steps, const ReplayStep& on_step);
 
 // Every ruleset id this server plays, for the lobby and the landing page.
 [[nodiscard]] std::vector<std::string_view> ruleset_ids();

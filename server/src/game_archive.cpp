@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <variant>
 
 #include "engine_setup.hpp"
 #include "journal_codec.hpp"
@@ -15,7 +16,7 @@ namespace {
 constexpr int kListLimit = 50;
 
 ApiReply error_reply(int status, const std::string& code, const std::string& message) {
-  return {status, {{"error", {{"code", code}, {"message", message}}}}};
+  return {status, {{"error", {{"code", code}, {"message", message}}}}, {}};
 }
 
 ApiReply storage_error(const storage::StoreError& error) {
@@ -78,32 +79,83 @@ ApiReply list_games(const storage::Store& store, const std::vector<std::string>&
                      {"finished_ms", game.finished_ms},
                      {"players", players}});
   }
-  return {200, {{"games", games}}};
+  return {200, {{"games", games}}, {}};
 }
 
-ApiReply game_replay(const storage::Store& store, const std::string& id) {
-  const auto loaded = store.load_game(id);
+namespace {
+
+// A finished game's stored record and settings, or the reply that says why not.
+struct FinishedGame {
+  storage::StoredTable game;
+  protocol::in::CreateTable create;
+};
+std::variant<FinishedGame, ApiReply> load_finished(const storage::Store& store,
+                                                   const std::string& id) {
+  auto loaded = store.load_game(id);
   if (!loaded) {
     if (loaded.error().errc == storage::StoreErrc::unknown_table)
       return error_reply(404, "game_not_found", "No game has that id.");
     return storage_error(loaded.error());
   }
-  const auto& game = loaded.value();
-  if (!game.finish)
+  if (!loaded.value().finish)
     return error_reply(409, "game_not_finished",
                        "That game is still in play; replays open at its end.");
-  const auto create = create_spec_from_json(game.table.settings_json);
+  auto create = create_spec_from_json(loaded.value().table.settings_json);
   if (!create) return error_reply(500, "replay_failed", "The game's settings cannot be read.");
-  auto replay = replay_game(*create, game.table.seed, game.inputs);
+  return FinishedGame{std::move(loaded.value()), std::move(*create)};
+}
+
+ApiReply too_large(std::size_t max_bytes) {
+  return error_reply(413, "replay_too_large",
+                     "This game's replay is longer than the server sends at once (" +
+                         std::to_string(max_bytes / (1024 * 1024)) + " MiB).");
+}
+
+}  // namespace
+
+ApiReply game_replay(const storage::Store& store, const std::string& id, std::size_t max_bytes) {
+  auto finished = load_finished(store, id);
+  if (auto* refused = std::get_if<ApiReply>(&finished)) return std::move(*refused);
+  const auto& [game, create] = std::get<FinishedGame>(finished);
+  // Written out step by step, so a long game costs its text and never a tree of it.
+  std::string steps = "[";
+  const auto replay = replay_game(create, game.table.seed, game.inputs, {}, true, [&](json step) {
+    if (steps.size() > 1) steps += ',';
+    steps += step.dump();
+    return steps.size() <= max_bytes;
+  });
+  if (replay.stopped) return too_large(max_bytes);
   if (replay.error) return error_reply(500, "replay_failed", *replay.error);
-  return {200,
-          {{"id", game.table.id},
-           {"ruleset", std::move(replay.ruleset)},
-           {"catalogue", std::move(replay.catalogue)},
-           {"players", players_of(game.table.lobby_json)},
-           {"steps", std::move(replay.steps)},
-           {"rounds", std::move(replay.rounds)},
-           {"result", public_result(game.finish->result_json)}}};
+  steps += ']';
+  const json head = {{"id", game.table.id},
+                     {"ruleset", replay.ruleset},
+                     {"catalogue", replay.catalogue},
+                     {"players", players_of(game.table.lobby_json)},
+                     {"view_page", kReplayViewPage},
+                     {"rounds", replay.rounds},
+                     {"result", public_result(game.finish->result_json)}};
+  std::string text = head.dump();
+  if (text.size() + steps.size() > max_bytes) return too_large(max_bytes);
+  text.pop_back();  // the closing brace: the steps go last
+  text += ",\"steps\":";
+  text += steps;
+  text += '}';
+  return {200, {}, std::move(text)};
+}
+
+ApiReply game_replay_views(const storage::Store& store, const std::string& id, std::size_t step) {
+  auto finished = load_finished(store, id);
+  if (auto* refused = std::get_if<ApiReply>(&finished)) return std::move(*refused);
+  const auto& [game, create] = std::get<FinishedGame>(finished);
+  const std::size_t from = step - step % kReplayViewPage;
+  json views = json::array();
+  const auto replay = replay_game(create, game.table.seed, game.inputs,
+                                  {from, from + kReplayViewPage}, false, [&](json at) {
+                                    views.push_back(std::move(at["view"]));
+                                    return true;
+                                  });
+  if (replay.error) return error_reply(500, "replay_failed", *replay.error);
+  return {200, {{"id", game.table.id}, {"from", from}, {"views", std::move(views)}}, {}};
 }
 
 }  // namespace jongtable::server

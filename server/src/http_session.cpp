@@ -2,7 +2,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <boost/beast/websocket.hpp>
+#include <cctype>
 
 #include "client_address.hpp"
 #include "game_archive.hpp"
@@ -47,6 +49,25 @@ std::string query_of(const std::string& target) {
 }
 
 // The table codes and game ids of `codes=A,B&ids=c,d` (commas may come as %2C), in order.
+// A query's `name=<digits>`: nullopt without one, -1 when it is not a number that fits.
+std::optional<long> query_number(const std::string& query, const std::string& name) {
+  std::size_t at = 0;
+  while (at <= query.size()) {
+    const auto end = std::min(query.find('&', at), query.size());
+    const std::string pair = query.substr(at, end - at);
+    if (pair.rfind(name + "=", 0) == 0) {
+      const std::string digits = pair.substr(name.size() + 1);
+      if (digits.empty() || digits.size() > 9 ||
+          !std::all_of(digits.begin(), digits.end(),
+                       [](unsigned char c) { return std::isdigit(c); }))
+        return -1;
+      return std::stol(digits);
+    }
+    at = end + 1;
+  }
+  return std::nullopt;
+}
+
 std::vector<std::string> keys_in(const std::string& query) {
   std::vector<std::string> keys;
   std::size_t at = 0;
@@ -346,15 +367,17 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   write(std::move(response));
 }
 
-void HttpSession::post_write(http::response<http::string_body>&& response) {
+void HttpSession::post_write(http::response<http::string_body>&& response,
+                             std::shared_ptr<const void> held) {
   // serve_api runs on the ApiWorker's thread; the write belongs on this connection's
   // strand. The read's deadline may have passed while the request waited in line: the
   // answer gets a deadline of its own.
-  net::post(stream_.get_executor(),
-            [self = shared_from_this(), response = std::move(response)]() mutable {
-              self->stream_.expires_after(std::chrono::seconds(30));
-              self->write(std::move(response));
-            });
+  net::post(stream_.get_executor(), [self = shared_from_this(), response = std::move(response),
+                                     held = std::move(held)]() mutable {
+    self->stream_.expires_after(std::chrono::seconds(30));
+    self->reply_bytes_ = std::move(held);
+    self->write(std::move(response));
+  });
 }
 
 void HttpSession::serve_api(const http::request<http::string_body>& request,
@@ -378,8 +401,19 @@ void HttpSession::serve_api(const http::request<http::string_body>& request,
           request, 404,
           {{"error", {{"code", "game_not_found"}, {"message", "No game has that id."}}}}));
     }
-    const auto reply = game_replay(*store, id);
-    return post_write(json_response(request, reply.status, reply.body));
+    const auto views = query_number(query, "views");
+    if (views && *views < 0) {
+      return post_write(json_response(
+          request, 400,
+          {{"error", {{"code", "bad_query"}, {"message", "views is a step number."}}}}));
+    }
+    auto reply = views ? game_replay_views(*store, id, static_cast<std::size_t>(*views))
+                       : game_replay(*store, id, api_.reply_cap());
+    if (reply.text.empty()) return post_write(json_response(request, reply.status, reply.body));
+    auto held = api_.hold_bytes(reply.text.size());
+    return post_write(text_response(request, static_cast<http::status>(reply.status),
+                                    std::move(reply.text), "application/json"),
+                      std::move(held));
   }
   if (config_.allow_scenarios && path == "/api/debug/hold") {
     api_.hold();
@@ -404,6 +438,7 @@ void HttpSession::serve_api(const http::request<http::string_body>& request,
 
 void HttpSession::on_write(bool keep_alive, beast::error_code ec, std::size_t) {
   response_.reset();
+  reply_bytes_.reset();
   if (ec) return;
   if (!keep_alive) {
     beast::error_code ignored;

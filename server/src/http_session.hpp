@@ -35,7 +35,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void read_head();
   void on_read(beast::error_code ec, std::size_t bytes);
   void on_write(bool keep_alive, beast::error_code ec, std::size_t bytes);
-  void post_write(http::response<http::string_body>&& response);
+  // `held` counts the reply against the ApiWorker's budget until it is sent.
+  void post_write(http::response<http::string_body>&& response,
+                  std::shared_ptr<const void> held = {});
   void refuse_over_limit();
   void drain_then_close();
   void upgrade(http::request<http::string_body>&& request);
@@ -49,6 +51,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   std::shared_ptr<void> response_;  // kept alive while it is written
+  std::shared_ptr<const void> reply_bytes_;  // the written reply's count in the ApiWorker
   net::io_context& game_;
   ApiWorker& api_;
   Lobby& lobby_;

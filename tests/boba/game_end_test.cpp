@@ -2,6 +2,9 @@
 // turn gives the other player one more turn; then the best six decide, with tie-breaks.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <optional>
+
 #include "boba_fixture.hpp"
 
 namespace jongtable::boba {
@@ -149,6 +152,41 @@ TEST_F(GameEnd, TheResultCarriesEachPlayersChosenSixAndBreakdown) {
   EXPECT_EQ(mine.best.cards, cards("taro0 matcha0 strawberry6 butterfly6 mango6 taro3"));
   EXPECT_EQ(mine.best.points.presentation, 7);
   EXPECT_EQ(mine.score_cards, 7);
+}
+
+// Our online ruling (docs/rules/boba.md): players who only ever take pile tops never empty
+// the supply nor keep a score card, so after kMaxTurns turns the last turn is called.
+TEST_F(GameEnd, PlayersWhoOnlyTakePileTopsStillReachTheEnd) {
+  Layout layout = kNineScoreCards;
+  layout.hand0 = "taro1 taro5 matcha8 pearls mango3 butterfly1 strawberry0";
+  layout.hand1 = "butterfly5 strawberry8 red_bean mango4 taro2 matcha4 mango0";
+  layout.score0 = "";
+  start(layout);
+  const std::size_t supply = state.supply.size();
+  std::optional<EndTrigger> trigger;
+  for (int step = 0; step < 20 * kMaxTurns && !game_over(state); ++step) {
+    const int s = engine::index(state.current);
+    Outcome out;
+    if (state.phase == Phase::drawing || state.phase == Phase::sets_or_draw) {
+      int pile = 0;
+      while (state.piles[static_cast<std::size_t>(pile)].empty()) ++pile;
+      out = play(TakePileTop{seat(s), pile});
+    } else if (state.phase == Phase::hand_limit) {
+      // A discard goes to an empty pile while there is one (the engine picks it).
+      const bool empty_pile = std::any_of(state.piles.begin(), state.piles.end(),
+                                          [](const auto& p) { return p.empty(); });
+      out = play(Discard{seat(s), state.players[static_cast<std::size_t>(s)].hand.front(),
+                         empty_pile ? std::nullopt : std::optional<int>(0)});
+    } else {
+      FAIL() << "unexpected phase";
+    }
+    if (const auto* called = find_event<LastTurnCalled>(out)) trigger = called->trigger;
+  }
+  ASSERT_TRUE(game_over(state));
+  EXPECT_EQ(state.supply.size(), supply) << "nobody drew from the supply";
+  ASSERT_TRUE(trigger.has_value());
+  EXPECT_EQ(*trigger, EndTrigger::turn_limit);
+  EXPECT_EQ(state.turn, kMaxTurns + 1) << "the other player's one more turn";
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // RULINGS "The end of a game": zero tokens, the round limit, and tiebreakers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "table_fixture.hpp"
 
 namespace jongtable::engine {
@@ -22,6 +24,14 @@ class GameEndTest : public testing::TableTest {
     s.tokens = std::move(tokens);
     start(s);
     return play(DeclareWin{seat(0)});
+  }
+  // The last regular round of a full game, with rounds of only ten draws.
+  void start_last_round(std::vector<int> tokens) {
+    Scenario s = scenario(4, 0, kMaWinsAtOnce);
+    s.round = 8;
+    s.tokens = std::move(tokens);
+    s.settings.turn_cap = 10;
+    start(s);
   }
   // Plays out a round nobody can win before the (small) turn cap.
   void play_void_round() {
@@ -107,22 +117,14 @@ TEST_F(GameEndTest, AThreePlayerGameEndsAfterNineRounds) {
 }
 
 TEST_F(GameEndTest, VoidRoundsCountAsRoundsPlayed) {
-  Scenario s = scenario(4, 0, kMaWinsAtOnce);
-  s.round = 8;
-  s.tokens = {13, 11, 9, 7};
-  s.settings.turn_cap = 10;
-  start(s);
+  start_last_round({13, 11, 9, 7});
   play_void_round();
   EXPECT_EQ(table.phase, Phase::game_over);
   EXPECT_EQ(table.result->winner, seat(0));
 }
 
 TEST_F(GameEndTest, ATieForMostTokensIsSettledByTiebreakerRoundsOfTheTiedPlayersAlone) {
-  Scenario s = scenario(4, 0, kMaWinsAtOnce);
-  s.round = 8;
-  s.tokens = {8, 12, 12, 8};
-  s.settings.turn_cap = 10;
-  start(s);
+  start_last_round({8, 12, 12, 8});
   play_void_round();
   ASSERT_EQ(table.phase, Phase::round_over);
   const auto& history = table.history;
@@ -154,6 +156,34 @@ TEST_F(GameEndTest, ATieForMostTokensIsSettledByTiebreakerRoundsOfTheTiedPlayers
   play(BeginNextRound{table.round});
   EXPECT_TRUE(table.tiebreaker);
   EXPECT_EQ(table.ma, seat(2));
+}
+
+// Our online ruling: void tiebreakers settle nothing, so after kMaxTiebreakers of them the
+// players still tied share the win and the game ends.
+TEST_F(GameEndTest, PlayersStillTiedAfterTheLastTiebreakerShareTheWin) {
+  start_last_round({8, 12, 12, 8});
+  play_void_round();
+  for (int played = 0; played < kMaxTiebreakers; ++played) {
+    ASSERT_EQ(table.phase, Phase::round_over) << "after tiebreaker " << played;
+    now += 1000;
+    play(BeginNextRound{table.round});
+    ASSERT_TRUE(table.tiebreaker);
+    play_void_round();
+  }
+  ASSERT_EQ(table.phase, Phase::game_over);
+  ASSERT_TRUE(table.result);
+  EXPECT_EQ(table.result->shared_by, (std::vector<Seat>{seat(1), seat(2)}));
+  EXPECT_EQ(table.result->winner, seat(1));
+  EXPECT_EQ(std::count_if(table.history.begin(), table.history.end(),
+                          [](const RoundResult& r) { return r.tiebreaker; }),
+            kMaxTiebreakers);
+  refuse(BeginNextRound{table.round}, RuleError::stale_timer);
+}
+
+TEST_F(GameEndTest, AWinOutrightSharesNothing) {
+  auto out = ma_wins_at_once(8);
+  ASSERT_EQ(table.phase, Phase::game_over);
+  EXPECT_TRUE(table.result->shared_by.empty());
 }
 
 }  // namespace

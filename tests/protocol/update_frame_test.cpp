@@ -34,6 +34,16 @@ std::string tree_frame(const Table& table, const std::vector<const Event*>& even
   message["since"] = since;
   message["events"] = std::move(visible);
   message["view"] = view_json(view_for(table, viewer), now);
+  // An update carries only the rounds finished since `since` (one per round_ended);
+  // the full state of a join or a resume (since == v) carries them all.
+  if (since != v && since != 0) {
+    std::size_t ended = 0;
+    for (const Event* event : events) ended += std::holds_alternative<RoundEnded>(event->body);
+    json& history = message["view"]["history"];
+    const std::size_t from = history.size() - std::min(ended, history.size());
+    history.erase(history.begin(), history.begin() + static_cast<std::ptrdiff_t>(from));
+    message["view"]["history_from"] = from;
+  }
   message["fairness"] = fairness;
   return to_text(message);
 }

@@ -35,6 +35,7 @@ class CrashableServer {
   CrashableServer& operator=(const CrashableServer&) = delete;
 
   [[nodiscard]] std::uint16_t port() const { return port_; }
+  [[nodiscard]] pid_t pid() const { return pid_; }
   void kill9();  // SIGKILL and reap
   // SIGTERM and its exit code; -1 if it had not stopped within 30 s (then it is killed).
   int terminate();

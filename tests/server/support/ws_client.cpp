@@ -58,6 +58,16 @@ HttpReply http_get(std::uint16_t port, const std::string& target) {
   return http_get_from("", port, target);
 }
 
+json replay_view(std::uint16_t port, const std::string& id, std::size_t step) {
+  const HttpReply reply =
+      http_get(port, "/api/games/" + id + "/replay?views=" + std::to_string(step));
+  if (reply.status != 200) throw std::runtime_error("views of " + id + ": " + reply.body);
+  const json page = json::parse(reply.body);
+  const auto at = step - page.at("from").get<std::size_t>();
+  if (at >= page.at("views").size()) throw std::runtime_error("no view for that step");
+  return page["views"][at];
+}
+
 HttpReply http_get_from(const std::string& source, std::uint16_t port, const std::string& target) {
   net::io_context ioc;
   beast::tcp_stream stream(ioc);

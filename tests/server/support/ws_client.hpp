@@ -21,6 +21,9 @@ struct HttpReply {
 };
 // One GET (target sent verbatim) over a fresh connection.
 [[nodiscard]] HttpReply http_get(std::uint16_t port, const std::string& target);
+// The table after step `step` of a finished game's replay, every hand shown: fetched by
+// the page of views that holds it (GET /api/games/<id>/replay?views=<step>).
+[[nodiscard]] json replay_view(std::uint16_t port, const std::string& id, std::size_t step);
 // The same from another loopback address (127.0.0.2, say): another client to the server.
 [[nodiscard]] HttpReply http_get_from(const std::string& source, std::uint16_t port,
                                       const std::string& target);

@@ -119,3 +119,18 @@ test('revealed hands are read from the seat or from a list by seat', () => {
   assert.deepEqual(revealedHand({ seats: [{ seat: 0 }], hands: [{ concealed: c, exposed: [] }] }, 0).concealed, c);
   assert.equal(revealedHand({ seats: [{ seat: 0, concealed_count: 10 }] }, 0), null);
 });
+
+test('views come a page at a time: a step without one waits for its page', () => {
+  const steps = REPLAY.steps.map(({ view, ...rest }) => rest);  // as the server sends them
+  const m = new ReplayModel({ ...REPLAY, steps, view_page: 4 });
+  assert.equal(m.viewAt(0), null, 'no view until its page is fetched');
+  assert.equal(m.pageOf(0), 0);
+  assert.equal(m.pageOf(5), 4);
+  m.addViews({ from: 4, views: [{ round: 2 }, { round: 2, phase: 'game_over' }] });
+  assert.equal(m.viewAt(0), null);
+  assert.deepEqual(m.viewAt(5), { round: 2, phase: 'game_over' });
+  m.seek(4);
+  assert.deepEqual(m.viewAt(), { round: 2 });
+  m.addViews(null);  // a failed fetch adds nothing
+  assert.equal(m.views.size, 2);
+});

@@ -26,7 +26,7 @@ from typing import Optional
 from .actions import Action
 from .cards import Card, claim_kind
 from .connection import Connection, ProtocolError
-from .view import Catalogue, View
+from .view import Catalogue, View, with_history
 
 log = logging.getLogger("jongtable_bot")
 
@@ -181,7 +181,7 @@ class Bot:
                 return view
             if kind != "update":
                 continue
-            view = View.from_wire(message["view"])
+            view = View.from_wire(with_history(message["view"], view.raw if view else None))
             view.ruleset, view.catalogue = self.ruleset, self.catalogue
             self.on_update(view, message.get("events") or [])
             if view.phase == "game_over":

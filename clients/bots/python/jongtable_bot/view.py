@@ -18,6 +18,20 @@ def _card(data) -> Optional[Card]:
     return Card.from_wire(data) if data else None
 
 
+def with_history(data: dict, previous: Optional[dict]) -> dict:
+    """The view JSON with its whole round history. A Not Your Ma's Jong view has its
+    ``history`` whole once (on joining or resuming); each update after carries only the
+    rounds finished since, with ``history_from`` (how many came before them), and the
+    earlier ones are kept from the view before (protocol/README.md)."""
+    start = data.get("history_from")
+    if not isinstance(start, int):
+        return data
+    before = list((previous or {}).get("history") or [])[:start]
+    merged = {k: v for k, v in data.items() if k != "history_from"}
+    merged["history"] = before + list(data.get("history") or [])
+    return merged
+
+
 @dataclass
 class Window:
     """An open claim window: a discard others may claim (STEAL!, Gimme!)."""

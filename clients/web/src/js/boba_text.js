@@ -16,6 +16,7 @@ export function othersWords(others) {
 export const TRIGGER_WORDS = {
   ten_score_cards: 'has ten score cards',
   supply_empty: 'the supply is empty',
+  turn_limit: 'the game has had its 200 turns',
 };
 
 export function narrateBoba(ev, names, me) {
@@ -57,7 +58,9 @@ export function narrateBoba(ev, names, me) {
       return null;
     case 'last_turn_called': {
       const other = ev.seat === 0 ? 1 : 0;
-      const why = ev.trigger === 'supply_empty' ? 'The supply is empty' : `${who(other)} ${verb(other, 'have', 'has')} ten score cards`;
+      const why = ev.trigger === 'supply_empty' ? 'The supply is empty'
+        : ev.trigger === 'turn_limit' ? 'The game has had its 200 turns'
+          : `${who(other)} ${verb(other, 'have', 'has')} ten score cards`;
       return { text: `${why}: ${who(ev.seat)} ${verb(ev.seat, 'take', 'takes')} one last turn.`, cls: 'big', toast: `Last turn: ${who(ev.seat)}` };
     }
     case 'game_ended':

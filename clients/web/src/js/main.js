@@ -15,6 +15,7 @@ import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
 import { rendererFor } from './rulesets.js';
 import { keepRoomForBar } from './bar_room.js';
+import { withHistory } from './view_history.js';
 
 const NAME_KEY = 'jongtable.name';
 const TOKEN_KEY = 'jongtable.resume_token';
@@ -260,7 +261,7 @@ function onUpdate(msg) {
       if (document.getElementById('banner')?.textContent?.startsWith(shown)) banner(null);
     }, 12000);
   }
-  app.view = msg.view;
+  app.view = withHistory(msg.view, app.view);
   app.lastV = msg.v;
   app.receivedAt = performance.now();
   noteGameId(msg.game_id ?? msg.view?.game_id);

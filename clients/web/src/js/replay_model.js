@@ -1,6 +1,8 @@
 // The replay of a finished game as a position among its steps (one accepted input each,
-// with the events it caused and the table after it, every hand revealed). Pure: no DOM,
-// no timers, no fetch, so the stepping rules are unit-tested in plain node.
+// with the events it caused), and the table after each step with every hand revealed:
+// the server sends those views a page of steps at a time (protocol/README.md, "Replays"),
+// kept here as they arrive. Pure: no DOM, no timers, no fetch, so the stepping rules are
+// unit-tested in plain node.
 
 import { describe } from './cards.js';
 import { narrate } from './events_text.js';
@@ -14,6 +16,8 @@ export class ReplayModel {
     this.rounds = replay.rounds ?? [];
     this.result = replay.result ?? null;
     this.index = 0;
+    this.viewPage = replay.view_page ?? 32;
+    this.views = new Map();  // step index -> view, page by page as fetched
     this.boundaries = roundBoundaries(this.steps);
     this.checks = deckChecks(this.steps, this.rounds);
   }
@@ -40,6 +44,21 @@ export class ReplayModel {
     const changed = next !== this.index;
     this.index = next;
     return changed;
+  }
+
+  // The table after step i, or null while its page has not been fetched.
+  viewAt(i = this.index) {
+    return this.steps[i]?.view ?? this.views.get(i) ?? null;
+  }
+
+  // The first step of the page of views holding step i.
+  pageOf(i = this.index) {
+    return i - (i % this.viewPage);
+  }
+
+  // A page of views from the server: {from, views}.
+  addViews(page) {
+    (page?.views ?? []).forEach((view, k) => this.views.set(page.from + k, view));
   }
 
   first() { return this.seek(0); }

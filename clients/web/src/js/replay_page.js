@@ -52,7 +52,27 @@ export async function openReplay(root, id) {
   }
   const start = Number(new URLSearchParams(location.search).get('step'));
   model.seek(Number.isFinite(start) ? start : 0);
+  model.fetchViews = viewFetcher(id, model);
+  await model.fetchViews(model.pageOf());
   return mountReplay(root, model);
+}
+
+// Fetches a page of views once (the server sends them a page at a time, so a long game
+// costs its events and the pages looked at); resolves when the page is in the model.
+function viewFetcher(id, model) {
+  const asked = new Map();
+  return (from) => {
+    if (!asked.has(from)) {
+      asked.set(from, fetch(`/api/games/${encodeURIComponent(id)}/replay?views=${from}`)
+        .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`The server answered ${res.status}.`))))
+        .then((page) => model.addViews(page))
+        .catch((err) => {
+          asked.delete(from);  // asked again on the next step
+          throw err;
+        }));
+    }
+    return asked.get(from);
+  };
 }
 
 // Renders `model` into root and wires the controls; returns {model, render, stop}.
@@ -116,10 +136,17 @@ export function mountReplay(root, model) {
     render();
   }
 
-  function render() {
-    const step = model.step;
-    const view = step.view;
-    const round = model.roundAt();
+  // The table is drawn once its page of views is here; until then the last one drawn
+  // stays, and the page is fetched and drawn if the replay is still at that step.
+  function drawTable(step, round) {
+    const view = model.viewAt();
+    if (!view) {
+      const index = model.index;
+      model.fetchViews?.(model.pageOf())
+        .then(() => { if (model.index === index) drawTable(model.step, model.roundAt()); })
+        .catch(() => { text.textContent = 'The table at this step could not be loaded; try again.'; });
+      return;
+    }
     rendererFor(model.ruleset).renderTable(stage, {
       view, lobby, me: null, names, replay: true,
       send: () => {}, steal: () => {}, pass: () => {},
@@ -127,6 +154,15 @@ export function mountReplay(root, model) {
       lastDiscard: lastDiscard(model), bubbles: bubbles(step), receivedAt: 0,
       fairness: deckRecord(model, view.round ?? round, step),
     });
+    // Playing on: the next page is fetched before it is needed.
+    const next = model.pageOf() + model.viewPage;
+    if (timer && next < model.length && !model.viewAt(next)) model.fetchViews?.(next).catch(() => {});
+  }
+
+  function render() {
+    const step = model.step;
+    const round = model.roundAt();
+    drawTable(step, round);
     let line = stepText(step, names, rendererFor(model.ruleset).narrate) || 'Nothing visible happened.';
     const ended = model.roundEndedAt();
     if (ended !== null) {

@@ -93,7 +93,12 @@ function gameEnd(ctx) {
   const { view } = ctx;
   const who = (seat) => (seat === ctx.me ? 'You' : ctx.names(seat));
   const tokens = (seat) => view.seats.find((s) => s.seat === seat)?.tokens ?? 0;
-  const parts = [h('h2', { text: `Game over: ${who(view.result.winner)} ${view.result.winner === ctx.me ? 'win' : 'wins'}!` })];
+  // A tie still standing after the last tiebreaker is a shared win (docs/rules/nymj.md).
+  const shared = view.result.winners?.length > 1 ? view.result.winners : null;
+  const title = shared
+    ? `Game over: ${shared.map(who).join(' and ')} share the win!`
+    : `Game over: ${who(view.result.winner)} ${view.result.winner === ctx.me ? 'win' : 'wins'}!`;
+  const parts = [h('h2', { text: title })];
   const tiebreaks = (view.history ?? []).filter((r) => r.tiebreaker).length;
   if (tiebreaks) parts.push(h('p', { class: 'hint', text: `Decided after ${tiebreaks} tiebreaker round${tiebreaks === 1 ? '' : 's'}.` }));
   parts.push(h('div', { class: 'standings', 'data-testid': 'standings' },

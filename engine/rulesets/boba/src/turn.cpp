@@ -216,9 +216,12 @@ void end_turn(State& state, Millis now, Outcome& out) {
     const bool ten = std::any_of(state.players.begin(), state.players.end(), [](const Player& p) {
       return static_cast<int>(p.score_cards.size()) >= kScoreCardsToEnd;
     });
-    if (ten || state.supply.empty()) {
+    const bool out_of_turns = state.turn >= kMaxTurns;
+    if (ten || state.supply.empty() || out_of_turns) {
       state.last_turn = other;
-      state.end_trigger = ten ? EndTrigger::ten_score_cards : EndTrigger::supply_empty;
+      state.end_trigger = ten                    ? EndTrigger::ten_score_cards
+                          : state.supply.empty() ? EndTrigger::supply_empty
+                                                 : EndTrigger::turn_limit;
       tell(out, engine::Audience::everyone(), LastTurnCalled{other, *state.end_trigger});
     }
   }

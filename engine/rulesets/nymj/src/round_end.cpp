@@ -22,6 +22,11 @@ SeatSet leaders(const Table& table) {
   return set;
 }
 
+int tiebreakers_played(const Table& table) {
+  return static_cast<int>(std::count_if(table.history.begin(), table.history.end(),
+                                        [](const RoundResult& r) { return r.tiebreaker; }));
+}
+
 bool game_should_end(const Table& table) {
   const bool someone_broke = std::any_of(table.players.begin(), table.players.end(),
                                          [](const Player& p) { return p.tokens == 0; });
@@ -37,6 +42,17 @@ GameResult standings(const Table& table) {
     return table.players[index(a)].tokens > table.players[index(b)].tokens;
   });
   result.winner = result.standings.front();
+  return result;
+}
+
+// "The end of a game", our online ruling: tiebreakers stop after kMaxTiebreakers (void
+// rounds settle nothing, so without a bound a game could go on for ever) and the
+// players still tied share the win.
+GameResult shared_standings(const Table& table, SeatSet tied) {
+  GameResult result = standings(table);
+  for (const Seat seat : result.standings) {
+    if (tied.contains(seat)) result.shared_by.push_back(seat);
+  }
   return result;
 }
 
@@ -60,9 +76,10 @@ void finish_round(Table& table, RoundResult result, Millis now, Outcome& out) {
 
   if (game_should_end(table)) {
     const SeatSet tied = leaders(table);
-    if (tied.size() == 1) {
+    const bool tiebreakers_done = tiebreakers_played(table) >= kMaxTiebreakers;
+    if (tied.size() == 1 || tiebreakers_done) {
       table.phase = Phase::game_over;
-      table.result = standings(table);
+      table.result = tied.size() == 1 ? standings(table) : shared_standings(table, tied);
       tell(out, Audience::everyone(), GameEnded{*table.result});
       return;
     }

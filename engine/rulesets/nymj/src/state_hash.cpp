@@ -45,6 +45,9 @@ class Digest : public StateHasher<Digest> {
   void add(const GameResult& g) {
     add(g.winner);
     add(g.standings);
+    // Added only when a win is shared, so every game that ended before the tiebreaker
+    // bound hashes as it always has.
+    if (!g.shared_by.empty()) add(g.shared_by);
   }
   void add(const StagedDeal& d) {
     add(d.ma);

@@ -31,10 +31,16 @@ struct SharedViewText {
   std::string head;     // "current" .. "draws_this_round"
   std::string history;  // the value of "history"
   std::string middle;   // "ma" .. "turn_in_ms"
+  // An update's "history" instead: the rounds after the first `history_from` only.
+  std::string new_history;
+  std::size_t history_from = 0;
 };
 void write_shared_view(const engine::TableView& view, engine::Millis now, SharedViewText& out);
-// `shared` must come from a view of the same table state at the same `now`.
+// Fills out.new_history with the rounds of `view` after the first `from`.
+void write_new_history(const engine::TableView& view, std::size_t from, SharedViewText& out);
+// `shared` must come from a view of the same table state at the same `now`. With
+// `only_new`, "history" is shared.new_history, followed by "history_from".
 void write_view(JsonWriter& w, const engine::TableView& view, engine::Millis now,
-                const SharedViewText& shared);
+                const SharedViewText& shared, bool only_new = false);
 
 }  // namespace jongtable::protocol

@@ -27,7 +27,11 @@ class UpdateFrames {
   void add_events(const std::vector<engine::Event>& events);
 
   // The frame for `viewer` (nothing: a spectator) at version `v`, carrying the events
-  // since `since` that the viewer may see, answering `re` when set.
+  // since `since` that the viewer may see, answering `re` when set. The view's history
+  // of finished rounds is whole only when since == v (the full state of a join or a
+  // resume) or since == 0 (the game's first update); otherwise the viewer has the state
+  // at `since`, and the frame carries the rounds finished since then with
+  // "history_from", so a long game's frames stay small.
   [[nodiscard]] std::string frame(std::optional<engine::Seat> viewer, std::uint64_t v,
                                   std::uint64_t since, std::optional<std::uint64_t> re);
 
@@ -43,6 +47,8 @@ class UpdateFrames {
   std::string fairness_;
   SharedViewText shared_view_;  // written for the first frame asked for
   bool shared_written_ = false;
+  bool new_history_written_ = false;
+  std::size_t rounds_ended_ = 0;  // in the events added: each is one new history entry
   std::string events_text_;
   std::vector<WrittenEvent> events_;
   engine::TableView view_;  // refreshed for each viewer, keeping its storage

@@ -27,6 +27,10 @@ inline constexpr int kSetsPerTurn = 3;
 inline constexpr int kHandLimit = 7;
 inline constexpr int kEmptyHandDraw = 3;
 inline constexpr int kScoreCardsToEnd = 10;
+// Turns a game may begin before its last turn is called (docs/rules/boba.md, "The end of
+// the game", our online ruling): players who only take from the mixing piles would
+// otherwise never empty the supply nor keep a score card, and the game would not end.
+inline constexpr int kMaxTurns = 200;
 
 // A turn is a small machine, one intent per step (RULINGS-boba "A turn, in this order").
 enum class Phase : std::uint8_t {
@@ -45,7 +49,7 @@ struct Player {
 };
 
 // Why the game is in its last turn.
-enum class EndTrigger : std::uint8_t { ten_score_cards, supply_empty };
+enum class EndTrigger : std::uint8_t { ten_score_cards, supply_empty, turn_limit };
 
 // How the winner was found (RULINGS-boba: most points; then all score cards; then fewer
 // score cards; then the win is shared).

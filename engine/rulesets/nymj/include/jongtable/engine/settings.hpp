@@ -28,6 +28,10 @@ struct Settings {
   return seats == 3 ? 9 : 8;
 }
 
+// Tiebreaker rounds a game plays at most; then the players still tied share the win
+// ("The end of a game", our online ruling).
+inline constexpr int kMaxTiebreakers = 3;
+
 // The regular rounds of this table's game: a full game unless the table chose fewer.
 [[nodiscard]] constexpr int rounds_in_game(const Settings& s) {
   return s.rounds == 0 ? max_rounds(s.seats) : s.rounds;

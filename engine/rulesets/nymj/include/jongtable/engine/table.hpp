@@ -76,6 +76,9 @@ struct RoundResult {
 struct GameResult {
   Seat winner{};
   std::vector<Seat> standings;  // most tokens first
+  // The players still tied when the tiebreakers ran out, who share the win (winner is
+  // the first of them); empty when one player won alone.
+  std::vector<Seat> shared_by;
   friend bool operator==(const GameResult&, const GameResult&) = default;
 };
 
