@@ -8,9 +8,9 @@ cd "$(dirname "$0")/.."
 ./scripts/build.sh
 jobs=${JOBS:-$(nproc)}
 build_dir=${BUILD_DIR:-build}
-# The contract suite reads what the others recorded (every error code the server sent),
-# so it runs last, on its own, over a fresh record.
-rm -f "$build_dir"/error_codes_seen/codes-*.txt
+# The contract suite reads what the others recorded (every error code the server sent,
+# every frame's field paths), so it runs last, on its own, over a fresh record.
+rm -f "$build_dir"/error_codes_seen/codes-*.txt "$build_dir"/error_codes_seen/shapes-*.txt
 (cd "$build_dir" && ctest --output-on-failure --parallel "$jobs" --timeout 900 --label-exclude '^contract$' &&
    ctest --output-on-failure --label-regex '^contract$')
 
