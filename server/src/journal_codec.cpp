@@ -65,8 +65,10 @@ std::optional<in::CreateTable> create_spec_from_json(const std::string& text) {
   if (!decoded.message) return std::nullopt;
   if (auto* create = std::get_if<in::CreateTable>(&*decoded.message)) {
     // Tables stored before the games checked their top-level fields carry Not Your Ma's
-    // Jong's defaults there whatever the game; only Not Your Ma's Jong reads them.
+    // Jong's settings there, defaults included, whatever the game: only Not Your Ma's Jong
+    // reads them, and a setting also in its options was the options' (as it was then).
     if (create->ruleset != "nymj") create->top_level = json::object();
+    for (const auto& [name, unused] : create->options.items()) create->top_level.erase(name);
     return *create;
   }
   return std::nullopt;
