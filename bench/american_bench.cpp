@@ -116,7 +116,7 @@ void BM_AmericanMatchNearMisses(benchmark::State& state) {
   const char* wins[] = {
       "C1 C1 C1 C1 D5 D5 D5 D5 N N N N B9 B9",   "D2 D2 D3 D3 D3 D4 D4 D5 D5 D5 D5 D6 D6 D6",
       "N N N N E E E S S S RD RD W W",           "D1 D1 WD D2 F F C5 C5 C5 C5 B7 B7 B7 B7",
-      "F F C2 C2 D4 D4 B6 B6 C8 C8 D2 D2 B4 B4", "C2 C2 J C4 J J C6 C6 C6 D8 D8 D8 B2 B2"};
+      "F F C2 C2 D4 D4 B6 B6 C8 C8 D2 D2 B4 B4", "C2 C2 J C4 J J C6 C6 C6 D8 D8 D8 D2 D2"};
   std::vector<am::Holding> holdings;
   jongtable::engine::Rng rng(7);
   for (int i = 0; i < 256; ++i) {

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 want_tests=0
 [[ "${1:-}" == "--tests" ]] && want_tests=1
 
-packages=(g++ cmake ninja-build pkg-config nlohmann-json3-dev libspdlog-dev libsqlite3-dev
+packages=(g++ cmake ninja-build ccache pkg-config nlohmann-json3-dev libspdlog-dev libsqlite3-dev
           libgtest-dev libgmock-dev libbenchmark-dev)
 # Node.js and npm: any working pair will do. Some machines carry a vendor build of nodejs
 # that bundles npm, and Debian's npm package then cannot be installed beside it.

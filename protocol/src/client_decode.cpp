@@ -277,9 +277,10 @@ in::Message read_join_table(FieldReader& r) {
 in::Message read_add_bot(FieldReader& r) {
   in::AddBot add;
   add.seat = seat_field(r);
-  add.strength = r.text("strength", false, 16).value_or("basic");
-  if (add.strength != "basic" && add.strength != "strong") {
-    r.fail("bad_field", "\"strength\" must be \"basic\" or \"strong\".");
+  // Bots join tables of people, so by default they play like one (friendly).
+  add.strength = r.text("strength", false, 16).value_or("friendly");
+  if (add.strength != "friendly" && add.strength != "basic" && add.strength != "strong") {
+    r.fail("bad_field", "\"strength\" must be \"friendly\", \"basic\" or \"strong\".");
   }
   return add;
 }
@@ -328,7 +329,9 @@ in::Message read_claim(FieldReader& r) {
                       return c.is_number_unsigned() && c.get<std::uint64_t>() <= in::kMaxCardId;
                     });
     if (!ok) {
-      r.fail("bad_field", "\"cards\" must be a list of 1 to 6 card ids from your hand.");
+      r.fail("bad_field",
+             "\"cards\" must list the card ids from your hand that the claim uses (a Gimme "
+             "names 1 to 3).");
     } else {
       for (const auto& c : *cards) claim.cards.push_back(c.get<int>());
     }
@@ -429,7 +432,13 @@ const std::map<std::string, Reader, std::less<>>& readers() {
       {"add_bot", read_add_bot},
       {"remove_bot", [](FieldReader& r) -> in::Message { return in::RemoveBot{seat_field(r)}; }},
       {"remove_person",
-       [](FieldReader& r) -> in::Message { return in::RemovePerson{seat_field(r)}; }},
+       [](FieldReader& r) -> in::Message {
+         in::RemovePerson remove;
+         // A shown name may carry a " (2)" the table added: room for it beyond a name's own.
+         remove.spectator = r.text("spectator", false, r.limits().max_name_chars + 8);
+         if (!remove.spectator) remove.seat = seat_field(r);
+         return remove;
+       }},
       {"start_game", [](FieldReader&) -> in::Message { return in::StartGame{}; }},
       {"ready", [](FieldReader&) -> in::Message { return in::Ready{}; }},
       {"rematch", [](FieldReader&) -> in::Message { return in::Rematch{}; }},

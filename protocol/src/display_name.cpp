@@ -68,6 +68,13 @@ bool hides_or_reorders(char32_t cp) {
   return false;
 }
 
+// Space of any width, which shows nothing on its own (controls and separators that are
+// spaces too are refused above already).
+bool is_space(char32_t cp) {
+  return cp == 0x0020 || cp == 0x00A0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) ||
+         cp == 0x202F || cp == 0x205F || cp == 0x3000;
+}
+
 // "Seat 2", "bot3", "BOT 12": what the table calls an empty seat or a bot.
 bool is_a_seat_or_bot_label(std::string_view name) {
   std::string lower;
@@ -88,13 +95,15 @@ bool is_a_seat_or_bot_label(std::string_view name) {
 }  // namespace
 
 std::optional<std::string> display_name_problem(std::string_view name) {
-  if (name.empty()) return "A name needs at least one visible character.";
+  bool visible = false;
   for (std::size_t at = 0; at < name.size();) {
     const auto cp = next_code_point(name, at);
     if (!cp) return "A name must be valid UTF-8 text.";
     if (hides_or_reorders(*cp))
       return "A name may not hold control, invisible or text-direction characters.";
+    visible |= !is_space(*cp);
   }
+  if (!visible) return "A name needs at least one visible character.";
   if (is_a_seat_or_bot_label(name))
     return "\"" + std::string(name) +
            "\" is what the table calls a seat or a bot; pick another name.";

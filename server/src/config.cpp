@@ -1,5 +1,6 @@
 #include "config.hpp"
 
+#include <boost/asio/ip/address.hpp>
 #include <charconv>
 #include <functional>
 #include <map>
@@ -116,18 +117,52 @@ const std::map<std::string, Option>& options() {
       {"idle-finished-table-ms",
        {"free a finished game's table once nobody has been there this long", false,
         integer(&Config::idle_finished_table_ms, 100, 86400000)}},
+      {"idle-bot-table-ms",
+       {"free a started game where no person holds a seat once nobody has been there this long",
+        false, integer(&Config::idle_bot_table_ms, 100, 86400000)}},
+      {"max-tables-per-address",
+       {"tables one client address may hold while they live, started or not", false,
+        integer(&Config::max_tables_per_address, 1, 1000000)}},
+      // The name before started tables counted too; kept so existing setups still start.
       {"max-waiting-tables-per-address",
-       {"tables not yet started one client address may hold", false,
-        integer(&Config::max_waiting_tables_per_address, 1, 1000000)}},
+       {"old name of --max-tables-per-address", false,
+        integer(&Config::max_tables_per_address, 1, 1000000)}},
       {"failed-joins-per-minute",
-       {"wrong table codes one client address may try per minute", false,
+       {"wrong table codes one session may try per minute", false,
         integer(&Config::failed_joins_per_minute, 1, 1000000)}},
+      {"new-sessions-per-minute",
+       {"new sessions (hello without a resume token) one client address may open per minute", false,
+        integer(&Config::new_sessions_per_minute, 1, 1000000)}},
+      {"trusted-proxy",
+       {"comma-separated addresses of reverse proxies whose X-Forwarded-For names the client "
+        "(default: none)",
+        false,
+        [](Config& c, const std::string& v) -> std::string {
+          c.trusted_proxies.clear();
+          std::istringstream in(v);
+          std::string item;
+          while (std::getline(in, item, ',')) {
+            if (item.empty()) continue;
+            boost::system::error_code ec;
+            const auto address = boost::asio::ip::make_address(item, ec);
+            if (ec)
+              return "each entry is an IP address like 127.0.0.1 or ::1 (got \"" + item + "\")";
+            c.trusted_proxies.push_back(address.to_string());
+          }
+          return "";
+        }}},
       {"table-chat-per-second",
        {"chat lines and reactions one table passes on per second, everyone together", false,
         integer(&Config::table_chat_per_second, 1, 1000000)}},
       {"table-chat-burst",
        {"chat lines and reactions one table passes on at once", false,
         integer(&Config::table_chat_burst, 1, 1000000)}},
+      {"spectator-chat-per-second",
+       {"chat lines and reactions one table passes on per second from its spectators together",
+        false, decimal(&Config::spectator_chat_per_second, 0.01, 1000000)}},
+      {"spectator-chat-burst",
+       {"chat lines and reactions one table passes on at once from its spectators", false,
+        integer(&Config::spectator_chat_burst, 1, 1000000)}},
       {"idle-session-ms",
        {"forget a session neither connected nor at a table for this long", false,
         integer(&Config::idle_session_ms, 100, 604800000)}},
@@ -194,8 +229,9 @@ std::string env_name(const std::string& option) {
 std::string usage() {
   std::string text = "usage: jongtable-server [options]\n";
   text +=
-      "  SIGTERM/SIGINT: say bye to every client and stop. SIGHUP: logged, nothing else\n"
-      "  (the server keeps running; it has no configuration file to reload).\n";
+      "  SIGTERM/SIGINT: say bye to every client and stop. SIGHUP, SIGUSR1, SIGUSR2: logged,\n"
+      "  nothing else (the server keeps running; it has no configuration file to reload).\n"
+      "  SIGPIPE and SIGXFSZ are ignored (the write that met them fails instead).\n";
   for (const auto& [name, option] : options()) {
     text += "  --" + name + (option.is_flag ? "" : " VALUE") + "  " + option.help + " (env " +
             env_name(name) + ")\n";

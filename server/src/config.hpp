@@ -31,16 +31,29 @@ struct Config {
   std::size_t max_tables = 1000;
   // Tables leave memory once nobody (player or spectator) has been connected this long:
   // a table still waiting for its game, a game in play, a finished game (its replay stays
-  // in the store). A client address may hold only so many tables that have not started.
+  // in the store), and sooner a started game where no person holds a seat (bots alone play
+  // for nobody). A client address holds only so many tables while they live, started or not:
+  // leaving a table does not give its place back, the table's end does.
   int idle_waiting_table_ms = 600000;
-  int idle_playing_table_ms = 1800000;
+  int idle_playing_table_ms = 300000;
   int idle_finished_table_ms = 120000;
-  std::size_t max_waiting_tables_per_address = 5;
-  // Table codes one address may get wrong per minute (a burst of as many); more wait.
+  int idle_bot_table_ms = 60000;
+  std::size_t max_tables_per_address = 5;
+  // Table codes one session may get wrong per minute (a burst of as many); more wait.
+  // Its address's other sessions are not held back by it, unless they guess wrong too.
   int failed_joins_per_minute = 12;
-  // One table's chat and reactions, from everyone at it together.
+  // New sessions (a hello without a resume token) one address may open per minute (a
+  // burst of as many); more are refused with rate_limited until the allowance refills.
+  int new_sessions_per_minute = 60;
+  // Reverse proxies whose X-Forwarded-For is believed (their own addresses, exactly):
+  // what comes through them counts under the client address they name. Empty: nobody's.
+  std::vector<std::string> trusted_proxies;
+  // One table's chat and reactions, from its players together; its spectators together
+  // have a smaller budget of their own (a lower rate), so they cannot spend the players'.
   int table_chat_per_second = 2;
   int table_chat_burst = 12;
+  double spectator_chat_per_second = 0.5;
+  int spectator_chat_burst = 4;
   // Sessions (a hello's identity and resume token) not connected and not at a table for
   // this long are forgotten.
   int idle_session_ms = 3600000;

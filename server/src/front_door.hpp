@@ -27,7 +27,12 @@ class FrontDoor {
 
   // A pass for one connection from `address`, given back when the last copy goes (the
   // connection closed); none when the address or the server already holds its limit.
-  [[nodiscard]] Admission admit(const std::string& address);
+  // A trusted proxy's connections (`per_address` false) count only toward the total:
+  // the clients behind it are counted one by one with admit_behind_proxy.
+  [[nodiscard]] Admission admit(const std::string& address, bool per_address = true);
+  // A client's place under its own address's limit, for a connection that came through a
+  // trusted proxy (already counted in the total); null when the address is full.
+  [[nodiscard]] std::shared_ptr<const void> admit_behind_proxy(const std::string& client);
   [[nodiscard]] std::size_t open_from(const std::string& address) const;
 
   void set_stopping() { stopping_ = true; }

@@ -4,6 +4,7 @@
 
 #include <boost/beast/websocket.hpp>
 
+#include "client_address.hpp"
 #include "game_archive.hpp"
 #include "origin_policy.hpp"
 #include "static_files.hpp"
@@ -86,7 +87,11 @@ HttpSession::HttpSession(tcp::socket&& socket, net::io_context& game, ApiWorker&
       door_(door),
       pass_(std::move(admission.pass)),
       refusal_(admission.refusal),
-      address_(std::move(admission.address)) {}
+      address_(std::move(admission.address)) {
+  beast::error_code ec;
+  const auto endpoint = stream_.socket().remote_endpoint(ec);
+  if (!ec) peer_ = endpoint.address();
+}
 
 void HttpSession::run() {
   if (!pass_) {
@@ -198,7 +203,8 @@ void HttpSession::upgrade(http::request<http::string_body>&& request) {
     ::close(native);
     return;
   }
-  std::make_shared<WsSession>(std::move(socket), lobby_, config_, metrics_, std::move(pass_))
+  std::make_shared<WsSession>(std::move(socket), lobby_, config_, metrics_, std::move(pass_),
+                              address_)
       ->run(std::move(request));
 }
 
@@ -220,6 +226,12 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   }
   auto request = parser_->release();
   const std::string target(request.target());
+  // Behind a trusted proxy each request names its own client (a proxy reuses one
+  // connection for many): the limits count that client, never the proxy.
+  const bool proxied = is_trusted_proxy(peer_, config_.trusted_proxies);
+  if (proxied) {
+    address_ = client_key_behind(peer_, request["X-Forwarded-For"], config_.trusted_proxies);
+  }
   // Only plain chunked is understood; anything else (gzip, a list, a value folded over
   // lines) could be read differently by a proxy in front, so it is refused outright.
   if (const auto te = request.find(http::field::transfer_encoding); te != request.end()) {
@@ -246,6 +258,20 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     if (door_.stopping() ||
         metrics_.connections.load() >= static_cast<std::int64_t>(config_.max_connections)) {
       return write(text_response(request, http::status::service_unavailable, "Try again later.\n"));
+    }
+    if (proxied) {
+      // The WebSocket holds a place under its client's own limit as well.
+      auto client_pass = door_.admit_behind_proxy(address_);
+      if (!client_pass) {
+        metrics_.count_rejection("too_many_connections");
+        auto response = text_response(request, http::status::too_many_requests,
+                                      "Too many connections from your address at once (at most " +
+                                          std::to_string(config_.max_per_address) + ").\n");
+        response.keep_alive(false);
+        return write(std::move(response));
+      }
+      pass_ = std::make_shared<std::pair<std::shared_ptr<const void>, std::shared_ptr<const void>>>(
+          std::move(pass_), std::move(client_pass));
     }
     return upgrade(std::move(request));
   }

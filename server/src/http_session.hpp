@@ -57,7 +57,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   FrontDoor& door_;
   std::shared_ptr<const void> pass_;
   Refusal refusal_;
-  std::string address_;
+  std::string address_;  // the client's key: the peer's, or the one a trusted proxy names
+  net::ip::address peer_;
   std::array<char, 512> drain_{};
 };
 

@@ -82,6 +82,16 @@ void JournalWriter::kick() {
   wake_.notify_one();
 }
 
+void JournalWriter::forget(std::string table_id, Done done) {
+  // A task runs on the writer thread, the only one that touches refused_from_.
+  submit_task(
+      [this, table_id = std::move(table_id)](storage::Store&) -> storage::Status {
+        refused_from_.erase(table_id);
+        return storage::Done{};
+      },
+      done ? std::move(done) : [](const storage::Status&) {});
+}
+
 std::vector<std::size_t> JournalWriter::drop_after_refused(std::vector<storage::TableInput>& batch,
                                                            std::vector<std::size_t>& input_done) {
   std::vector<std::size_t> dropped;

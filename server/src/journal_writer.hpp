@@ -73,6 +73,13 @@ class JournalWriter : public std::enable_shared_from_this<JournalWriter> {
   // A table's lobby as it is now (seats, members), stored in the next batch.
   void submit_lobby(std::string table_id, std::string lobby_json, Done done);
   void submit_task(Task task, Done done);
+  // The table has left memory: what the writer remembers of its refused inputs goes too
+  // (on the writer thread, in turn with everything handed in before). `done`, if given,
+  // is told once it has.
+  void forget(std::string table_id, Done done = {});
+  // How many tables' later inputs wait for a refused one to come back. Tests read it
+  // after a `done` of the writer's, which orders it after the writer's changes.
+  [[nodiscard]] std::size_t tables_refused() const { return refused_from_.size(); }
 
  private:
   void gather(const std::function<void()>& add);  // add() runs under the lock

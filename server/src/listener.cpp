@@ -79,7 +79,10 @@ void Listener::on_accept(boost::system::error_code ec, tcp::socket socket) {
   boost::system::error_code peer_ec;
   const auto peer = socket.remote_endpoint(peer_ec);
   const std::string address = peer_ec ? std::string() : client_key(peer.address());
-  auto admission = door_.admit(address);
+  // A trusted proxy carries many clients: they are counted one by one once their
+  // requests name them (HttpSession), the proxy only toward the total.
+  auto admission =
+      door_.admit(address, peer_ec || !is_trusted_proxy(peer.address(), config_.trusted_proxies));
   std::make_shared<HttpSession>(std::move(socket), game_, api_, lobby_, config_, metrics_, door_,
                                 std::move(admission))
       ->run();

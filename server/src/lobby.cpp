@@ -27,7 +27,8 @@ Lobby::Lobby(net::io_context& ioc, const Config& config, Metrics& metrics,
       sweep_timer_(net::make_strand(ioc)) {}
 
 Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
-                                const std::shared_ptr<ClientLink>& link) {
+                                const std::shared_ptr<ClientLink>& link,
+                                const std::string& address) {
   std::shared_ptr<Session> session;
   {
     const std::lock_guard lock(mutex_);
@@ -48,6 +49,18 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
                                      "That resume token is not known here; say hello without it."}};
       }
     } else {
+      if (!address.empty()) {
+        // Each session is kept for an hour and has allowances of its own (wrong codes):
+        // one address must not open them by the thousand.
+        const double per_minute = config_.new_sessions_per_minute;
+        auto [bucket, added] = new_sessions_.try_emplace(address, per_minute / 60.0, per_minute);
+        if (!bucket->second.take(now_ms())) {
+          return {nullptr, proto::ProtocolError{
+                               "rate_limited",
+                               "Too many new sessions from your address; wait a minute, or say "
+                               "hello with the resume token you were given."}};
+        }
+      }
       session = std::make_shared<Session>("s" + std::to_string(next_session_++), random_hex(16),
                                           hello.name);
       sessions_.emplace(session->token(), session);
@@ -61,10 +74,31 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
   return {session, std::nullopt};
 }
 
-std::function<std::shared_ptr<TableHost>()> Lobby::rematch_opener(
-    const proto::in::CreateTable& create) {
-  // Each table opens at most one rematch, so no per-address cap is needed here.
-  return [this, create] { return create_table(create, "").table; };
+std::function<std::shared_ptr<TableHost>(const nlohmann::json&)> Lobby::rematch_opener(
+    const proto::in::CreateTable& create, const std::string& creator) {
+  // Each table opens at most one rematch, so it is not refused for the creator's cap,
+  // but it counts against the creator like the table it follows. `carried`: the options
+  // the finished game passes on (who starts, say).
+  return [this, create, creator](const nlohmann::json& carried) {
+    proto::in::CreateTable next = create;
+    for (const auto& [key, value] : carried.items()) next.options[key] = value;
+    auto table = create_table(next, "").table;
+    if (table && !creator.empty()) {
+      const std::lock_guard lock(mutex_);
+      creator_address_.emplace(table->code(), creator);
+    }
+    return table;
+  };
+}
+
+void Lobby::share_with_every_table(TableOptions& options, const proto::in::CreateTable& create,
+                                   const std::string& creator) {
+  options.open_rematch = rematch_opener(create, creator);
+  options.journal = journal_;
+  options.talk_per_second = config_.table_chat_per_second;
+  options.talk_burst = config_.table_chat_burst;
+  options.spectator_talk_per_second = config_.spectator_chat_per_second;
+  options.spectator_talk_burst = config_.spectator_chat_burst;
 }
 
 Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
@@ -77,10 +111,7 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
   auto setup = make_table_options(
       create, config_.allow_short_clocks ? ClockFloors::lowered : ClockFloors::enforced);
   if (setup.error) return {nullptr, setup.error};
-  setup.options.open_rematch = rematch_opener(create);
-  setup.options.journal = journal_;
-  setup.options.talk_per_second = config_.table_chat_per_second;
-  setup.options.talk_burst = config_.table_chat_burst;
+  share_with_every_table(setup.options, create, address);
   setup.options.table_id = random_hex(12);
   setup.options.seed = setup.seed;
   const std::lock_guard lock(mutex_);
@@ -91,17 +122,17 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
                                           "The server has as many tables as it can hold."}};
   }
   if (!address.empty()) {
-    std::size_t waiting = 0;
-    for (const auto& [code, creator] : creator_address_) {
-      if (creator != address) continue;
-      const auto table = tables_.find(code);
-      waiting += table != tables_.end() && table->second->stage() == TableHost::Stage::waiting;
-    }
-    if (waiting >= config_.max_waiting_tables_per_address) {
-      return {nullptr,
-              proto::ProtocolError{"too_many_tables",
-                                   "You already have " + std::to_string(waiting) +
-                                       " tables waiting to start; start or leave one first."}};
+    // Every table the address made while it lives, started or not: one that starts a
+    // table of bots and walks away must not be free to start another (the sweep lets
+    // such a table go soon, and only then does its place come back).
+    const auto held = static_cast<std::size_t>(
+        std::count_if(creator_address_.begin(), creator_address_.end(),
+                      [&](const auto& entry) { return entry.second == address; }));
+    if (held >= config_.max_tables_per_address) {
+      return {nullptr, proto::ProtocolError{
+                           "too_many_tables",
+                           "You already have " + std::to_string(held) +
+                               " tables open; finish or leave one, and it closes soon after."}};
     }
   }
   std::string code;
@@ -149,10 +180,7 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
                 {{"table", record.table.code}, {"why", setup.error->message}});
       continue;
     }
-    setup.options.open_rematch = rematch_opener(*create);
-    setup.options.journal = journal_;
-    setup.options.talk_per_second = config_.table_chat_per_second;
-    setup.options.talk_burst = config_.table_chat_burst;
+    share_with_every_table(setup.options, *create, "");
     setup.options.table_id = record.table.id;
     setup.options.seed = record.table.seed;
     // The people of this table, as sessions that wait for their tokens.
@@ -193,17 +221,25 @@ std::shared_ptr<TableHost> Lobby::find_table(const std::string& code) {
   return found == tables_.end() ? nullptr : found->second;
 }
 
-bool Lobby::may_try_a_code(const std::string& address, engine::Millis now) {
+bool Lobby::may_try_a_code(const std::string& session_id, const std::string& address,
+                           engine::Millis now) {
   const std::lock_guard lock(mutex_);
-  const auto found = wrong_codes_.find(address);
-  return found == wrong_codes_.end() || found->second.has_token(now);
+  const auto mine = wrong_codes_of_session_.find(session_id);
+  if (mine == wrong_codes_of_session_.end()) return true;  // never wrong: never held back
+  if (!mine->second.has_token(now)) return false;
+  const auto here = wrong_codes_.find(address);
+  return here == wrong_codes_.end() || here->second.has_token(now);
 }
 
-void Lobby::note_wrong_code(const std::string& address, engine::Millis now) {
+void Lobby::note_wrong_code(const std::string& session_id, const std::string& address,
+                            engine::Millis now) {
   const std::lock_guard lock(mutex_);
   const double per_minute = config_.failed_joins_per_minute;
-  auto [it, added] = wrong_codes_.try_emplace(address, per_minute / 60.0, per_minute);
-  (void)it->second.take(now);
+  for (auto* counts : {&wrong_codes_of_session_, &wrong_codes_}) {
+    const std::string& key = counts == &wrong_codes_ ? address : session_id;
+    auto [it, added] = counts->try_emplace(key, per_minute / 60.0, per_minute);
+    (void)it->second.take(now);
+  }
 }
 
 void Lobby::add_link(const std::shared_ptr<ClientLink>& link) {
@@ -247,6 +283,13 @@ void Lobby::sweep(engine::Millis now) {
     }
     return config_.idle_playing_table_ms;
   };
+  // A started game that no person plays goes sooner: its bots play for nobody. A table
+  // still waiting costs nothing and its host may be choosing a seat.
+  const auto limit_for = [&](const TableHost& table) {
+    const engine::Millis limit = idle_limit(table.stage());
+    if (table.person_seated() || table.stage() == TableHost::Stage::waiting) return limit;
+    return std::min<engine::Millis>(limit, config_.idle_bot_table_ms);
+  };
   const auto share = [](const auto& map) {
     return std::max<std::size_t>(64, (map.size() + kSweepSteps - 1) / kSweepSteps);
   };
@@ -257,7 +300,7 @@ void Lobby::sweep(engine::Millis now) {
     tables_swept_.step(tables_, share(tables_), [&](const auto& entry) {
       const auto& [code, table] = entry;
       const auto since = table->deserted_since();
-      if (since < 0 || now - since < idle_limit(table->stage())) return false;
+      if (since < 0 || now - since < limit_for(*table)) return false;
       retired.push_back(table);
       creator_address_.erase(code);
       return true;
@@ -273,9 +316,11 @@ void Lobby::sweep(engine::Millis now) {
     };
     sessions_swept_.step(sessions_, share(sessions_), idle);
     restored_swept_.step(restored_, share(restored_), idle);
-    // An address whose allowance of wrong codes is whole again need not be remembered.
-    wrong_codes_swept_.step(wrong_codes_, share(wrong_codes_),
-                            [&](auto& entry) { return entry.second.full(now); });
+    // An allowance that is whole again need not be remembered.
+    const auto refilled = [&](auto& entry) { return entry.second.full(now); };
+    wrong_codes_swept_.step(wrong_codes_, share(wrong_codes_), refilled);
+    session_codes_swept_.step(wrong_codes_of_session_, share(wrong_codes_of_session_), refilled);
+    new_sessions_swept_.step(new_sessions_, share(new_sessions_), refilled);
   }
   for (const auto& table : retired) {
     log_event(spdlog::level::info, "table_freed",

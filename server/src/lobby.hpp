@@ -33,7 +33,9 @@ class Lobby {
         std::shared_ptr<storage::Store> store = nullptr);
 
   // At start, before serving: every live table from the journal, its people waiting
-  // for their resume tokens. Returns how many tables came back.
+  // for their resume tokens. Returns how many tables came back. Nobody is connected to
+  // them yet, so the sweep's clocks start now: a game of bots alone whose watcher does
+  // not come back is let go (and marked abandoned) after Config::idle_bot_table_ms.
   std::size_t restore_tables(const std::vector<storage::StoredTable>& stored);
 
   struct HelloResult {
@@ -42,24 +44,34 @@ class Lobby {
   };
   // A new session, or (with a token) the session it proves; the session's previous
   // connection is closed as superseded.
+  // `address`: the client's (client_address.hpp); it may open only so many new sessions
+  // a minute (Config::new_sessions_per_minute).
   [[nodiscard]] HelloResult hello(const protocol::in::Hello& hello,
-                                  const std::shared_ptr<ClientLink>& link);
+                                  const std::shared_ptr<ClientLink>& link,
+                                  const std::string& address = {});
 
   struct CreateResult {
     std::shared_ptr<TableHost> table;
     std::optional<protocol::ProtocolError> error;
   };
-  // `address`: the creator's; it may hold only so many tables that have not started.
+  // `address`: the creator's; it may hold only so many tables while they live.
   [[nodiscard]] CreateResult create_table(const protocol::in::CreateTable& create,
                                           const std::string& address = {});
-  // What a table calls to open its rematch: a new table made from the same request.
-  [[nodiscard]] std::function<std::shared_ptr<TableHost>()> rematch_opener(
-      const protocol::in::CreateTable& create);
+  // What a table calls to open its rematch: a new table made from the same request, with
+  // the options the finished game carries over, counted against `creator` (the first
+  // table's creator address; empty: nobody).
+  [[nodiscard]] std::function<std::shared_ptr<TableHost>(const nlohmann::json&)> rematch_opener(
+      const protocol::in::CreateTable& create, const std::string& creator);
   [[nodiscard]] std::shared_ptr<TableHost> find_table(const std::string& code);
-  // Table codes cannot be guessed at speed: an address that got too many wrong lately
-  // must wait before it tries another (Config::failed_joins_per_minute).
-  [[nodiscard]] bool may_try_a_code(const std::string& address, engine::Millis now);
-  void note_wrong_code(const std::string& address, engine::Millis now);
+  // Table codes cannot be guessed at speed: a session that got too many wrong lately
+  // must wait before it tries another (Config::failed_joins_per_minute). Its address
+  // keeps a count too, but it holds back only sessions that have guessed wrong
+  // themselves: a guesser cannot lock out the others at its address (behind one NAT or
+  // proxy), nor escape its count with new sessions (which are limited per address).
+  [[nodiscard]] bool may_try_a_code(const std::string& session_id, const std::string& address,
+                                    engine::Millis now);
+  void note_wrong_code(const std::string& session_id, const std::string& address,
+                       engine::Millis now);
   [[nodiscard]] const std::shared_ptr<storage::Store>& store() const { return store_; }
 
   // Connections register so that a shutdown can say goodbye to each.
@@ -87,6 +99,11 @@ class Lobby {
   [[nodiscard]] bool shutting_down();
 
  private:
+  // What a new table and a restored one are both given: the journal, the chat budgets,
+  // and the way to its rematch (counted against `creator`).
+  void share_with_every_table(TableOptions& options, const protocol::in::CreateTable& create,
+                              const std::string& creator);
+
   net::io_context& ioc_;
   const Config& config_;
   Metrics& metrics_;
@@ -96,14 +113,18 @@ class Lobby {
   std::map<std::string, std::shared_ptr<Session>> sessions_;  // by resume token
   // Restored sessions whose players have not come back yet, by resume-token hash.
   std::map<std::string, std::shared_ptr<Session>> restored_;
-  std::map<std::string, std::shared_ptr<TableHost>> tables_;  // by join code
-  std::map<std::string, std::string> creator_address_;        // by join code
-  std::map<std::string, TokenBucket> wrong_codes_;            // by client address
-  net::steady_timer sweep_timer_;                             // on a strand of its own
+  std::map<std::string, std::shared_ptr<TableHost>> tables_;   // by join code
+  std::map<std::string, std::string> creator_address_;         // by join code
+  std::map<std::string, TokenBucket> wrong_codes_;             // by client address
+  std::map<std::string, TokenBucket> wrong_codes_of_session_;  // by session id
+  std::map<std::string, TokenBucket> new_sessions_;            // by client address
+  net::steady_timer sweep_timer_;                              // on a strand of its own
   SweepCursor<decltype(tables_)> tables_swept_;
   SweepCursor<decltype(sessions_)> sessions_swept_;
   SweepCursor<decltype(restored_)> restored_swept_;
   SweepCursor<decltype(wrong_codes_)> wrong_codes_swept_;
+  SweepCursor<decltype(wrong_codes_of_session_)> session_codes_swept_;
+  SweepCursor<decltype(new_sessions_)> new_sessions_swept_;
   std::map<std::uint64_t, std::weak_ptr<ClientLink>> links_;
   std::uint64_t next_session_ = 1;
   bool shutting_down_ = false;

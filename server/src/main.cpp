@@ -31,8 +31,12 @@ int main(int argc, char** argv) {
   using namespace jongtable::server;
   // A log reader that went away (a closed pipe on stderr) must not kill the server with
   // it: writes to it fail quietly instead. Sockets never raise SIGPIPE (Asio sends
-  // with MSG_NOSIGNAL); this covers the log and standard output.
+  // with MSG_NOSIGNAL); this covers the log and standard output, and a stray
+  // `kill -PIPE`. A file grown past the host's size limit (ulimit -f) raises SIGXFSZ,
+  // which would end the process mid-write: ignored, the write fails with EFBIG and the
+  // store refuses it like a full disk (storage_unavailable).
   std::signal(SIGPIPE, SIG_IGN);
+  std::signal(SIGXFSZ, SIG_IGN);
   std::vector<std::string> args(argv + 1, argv + argc);
   std::vector<std::pair<std::string, std::string>> env;
   for (char** e = environ; *e; ++e) {
@@ -143,12 +147,14 @@ int main(int argc, char** argv) {
   });
   // SIGHUP (a closed terminal, or an operator's habit of "reload"): there is nothing to
   // reload, so it is logged and the server plays on. Documented in --help and docker/README.
-  net::signal_set hangups(front, SIGHUP);
+  // SIGUSR1 and SIGUSR2 (a host's scripts poking at processes) would end it by default:
+  // they are logged and ignored the same way.
+  net::signal_set hangups(front, SIGHUP, SIGUSR1, SIGUSR2);
   std::function<void()> await_hangup = [&] {
-    hangups.async_wait([&](boost::system::error_code ec, int) {
+    hangups.async_wait([&](boost::system::error_code ec, int signal) {
       if (ec) return;
-      log_event(spdlog::level::info, "sighup_ignored",
-                {{"note", "nothing to reload; still running (SIGTERM stops)"}});
+      log_event(spdlog::level::info, signal == SIGHUP ? "sighup_ignored" : "signal_ignored",
+                {{"signal", signal}, {"note", "nothing to reload; still running (SIGTERM stops)"}});
       await_hangup();
     });
   };

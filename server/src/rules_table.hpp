@@ -110,6 +110,11 @@ class RulesTable final : public TableHost {
   void send_error(const std::shared_ptr<ClientLink>& link, const protocol::ProtocolError& error,
                   std::optional<std::uint64_t> seq);
   void broadcast_lobby();
+  // A spectator came or went: the others hear the new count in a small `spectators`
+  // frame, at most once per kSpectatorsEvery, not a whole lobby each (a crowd's joins
+  // would cost the square of the crowd).
+  void spectators_changed();
+  [[nodiscard]] int spectator_count() const;
   void broadcast_all(const nlohmann::json& message);
   // Every frame the table sends passes here. While a lobby change is on its way to disk
   // the frames wait, in order, and go once it is stored: nobody is told of a seat that
@@ -138,6 +143,9 @@ class RulesTable final : public TableHost {
   // The host removes the person in `seat` before the game starts: they leave the table
   // and may not come back to it.
   [[nodiscard]] std::optional<protocol::ProtocolError> remove_person(const Member& host, int seat);
+  // The host sends a spectator away, named as the table shows them.
+  [[nodiscard]] std::optional<protocol::ProtocolError> remove_spectator(const Member& host,
+                                                                        const std::string& name);
   // After the game: a new table of the same game with the same seats, offered to everyone
   // here (the first request opens it; later ones are told the same table).
   [[nodiscard]] std::optional<protocol::ProtocolError> offer_rematch(const Member& member);
@@ -267,14 +275,20 @@ class RulesTable final : public TableHost {
   std::set<int> ready_;  // seats whose person is ready for the next round
   int occupants_counted_ = 0;
   bool shut_down_ = false;
-  std::function<std::shared_ptr<TableHost>()> open_rematch_;
+  static constexpr std::chrono::milliseconds kSpectatorsEvery{500};
+  std::unique_ptr<net::steady_timer> spectators_timer_;  // armed: a count is due
+  bool spectators_due_ = false;
+  int spectators_told_ = 0;  // the count everyone here was last told
+  std::function<std::shared_ptr<TableHost>(const nlohmann::json&)> open_rematch_;
   std::function<void(const std::string& code, const TableHost* table)> forget_;
   std::weak_ptr<TableHost> rematch_table_;  // gone: closed (or never stored), open anew
   std::string rematch_code_;                // the rematch table, once someone asked for it
   std::set<std::string> removed_;           // sessions the host removed: not let back in
-  // Chat and reactions from everyone here together, so a table full of spectators
-  // cannot drown its players' screens (each connection has its own limit too).
+  // Chat and reactions from the players together, and from the spectators together in a
+  // smaller budget of their own: a crowd (or one spectator) can neither drown the
+  // players' screens nor spend the players' budget (each connection has its limit too).
   TokenBucket talk_budget_;
+  TokenBucket spectator_talk_budget_;
 };
 
 }  // namespace jongtable::server

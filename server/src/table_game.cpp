@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "clock.hpp"
+#include "jongtable/bots/bot.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/protocol/update_frame.hpp"
 #include "journal_writer.hpp"
@@ -332,9 +333,10 @@ void RulesTable<Rules>::wake_bots() {
     if (!played_by_bot(occupant) || occupant.bot_pending) continue;
     occupant.bot_pending = true;
     const auto [low, high] = bot_delay_ms_;
-    const engine::Millis delay =
-        low +
-        static_cast<engine::Millis>(bot_rng_.below(static_cast<std::uint64_t>(high - low) + 1));
+    // A stand-in (its occupant a person's, with no strength) thinks as a basic bot does.
+    const auto strength =
+        bots::strength_from_name(occupant.strength).value_or(bots::Strength::basic);
+    const engine::Millis delay = bots::think_ms(strength, low, high, bot_rng_);
     occupant.bot_timer->expires_after(std::chrono::milliseconds(delay));
     occupant.bot_timer->async_wait([weak = weak_self(), s](boost::system::error_code ec) {
       if (ec) return;

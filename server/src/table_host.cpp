@@ -77,8 +77,10 @@ RulesTable<Rules>::RulesTable(net::io_context& ioc, std::string code, typename R
       seed_(options.seed),
       open_rematch_(std::move(options.open_rematch)),
       forget_(std::move(options.forget)),
-      talk_budget_(options.talk_per_second, options.talk_burst) {
+      talk_budget_(options.talk_per_second, options.talk_burst),
+      spectator_talk_budget_(options.spectator_talk_per_second, options.spectator_talk_burst) {
   for (auto& timer : timers_) timer = std::make_unique<net::steady_timer>(strand_);
+  spectators_timer_ = std::make_unique<net::steady_timer>(strand_);
   metrics_.table_opened(Rules::id);
 }
 
@@ -103,6 +105,7 @@ void RulesTable<Rules>::shut_down() {
   net::post(strand_, [self = self()] {
     self->shut_down_ = true;
     for (auto& timer : self->timers_) timer->cancel();
+    self->spectators_timer_->cancel();
     for (auto& occupant : self->seats_) {
       if (occupant.bot_timer) occupant.bot_timer->cancel();
     }
@@ -114,7 +117,9 @@ void RulesTable<Rules>::retire() {
   shut_down();
   net::post(strand_, [self = self()] {
     for (auto& [id, member] : self->members_) member.session->set_table(nullptr);
-    if (!self->journal_ || self->status_ == Status::over) return;
+    if (!self->journal_) return;
+    self->journal_->forget(self->table_id_);
+    if (self->status_ == Status::over) return;
     // Through the writer: a locked store must not hold this strand, and the I/O thread
     // running it, while the lobby lets the table go.
     self->journal_->submit_task(
@@ -136,14 +141,16 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
                                    const std::shared_ptr<ClientLink>& link,
                                    const in::Message& message, std::optional<std::uint64_t> seq,
                                    engine::Millis arrival, engine::Millis smoothed_rtt) {
+  // A ping is answered even while the server stops: the client learns the connection
+  // still works until its bye arrives, rather than taking the silence for a dead line.
+  if (std::holds_alternative<in::Ping>(message) && !creation_refused_)
+    return send_out(link, std::make_shared<const std::string>(
+                              proto::to_text(proto::frame("pong", version_, seq))));
   if (shut_down_) {
     // A table whose creation the store refused still answers what was on its way.
     if (creation_refused_) refuse_for_creation(link, seq);
     return;
   }
-  if (std::holds_alternative<in::Ping>(message))
-    return send_out(link, std::make_shared<const std::string>(
-                              proto::to_text(proto::frame("pong", version_, seq))));
   const auto found = members_.find(session->id());
   if (found == members_.end())
     return send_error(link, {"not_at_table", "Join a table first."}, seq);
@@ -172,11 +179,13 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
     }
     // After the game the seat keeps its name for the results; before it, it is free again.
     if (status_ == Status::waiting) vacate(member);
+    const bool was_watching = !member.seat && session->id() != host_session_;
     send_to(member, proto::frame("ok", version_, seq));
     session->set_table(nullptr);
     if (session->id() == host_session_) host_session_.clear();
     table_names_.forget(found->first);
     members_.erase(found);
+    if (was_watching) return spectators_changed();
     return broadcast_lobby();
   }
   if (std::holds_alternative<in::Rematch>(message)) {
@@ -189,6 +198,12 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
     return broadcast_lobby();
   }
   if (const auto* kick = std::get_if<in::RemovePerson>(&message)) {
+    if (kick->spectator) {
+      if (auto error = remove_spectator(member, *kick->spectator))
+        return send_error(link, *error, seq);
+      send_to(member, proto::frame("ok", version_, seq));
+      return spectators_changed();
+    }
     if (auto error = remove_person(member, kick->seat)) return send_error(link, *error, seq);
     send_to(member, proto::frame("ok", version_, seq));
     return broadcast_lobby();
@@ -241,7 +256,8 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::lobby_command(Member& mem
 template <typename Rules>
 void RulesTable<Rules>::talk(const Member& member, const in::Message& message,
                              std::optional<std::uint64_t> seq, engine::Millis arrival) {
-  if (!talk_budget_.take(arrival)) {
+  const bool watching = !member.seat && member.session->id() != host_session_;
+  if (!(watching ? spectator_talk_budget_ : talk_budget_).take(arrival)) {
     const auto link = member.link.lock();
     return send_error(link, {"rate_limited", "This table is chatting fast; wait a moment."}, seq);
   }
@@ -292,6 +308,30 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::remove_person(const Membe
 }
 
 template <typename Rules>
+std::optional<proto::ProtocolError> RulesTable<Rules>::remove_spectator(const Member& host,
+                                                                        const std::string& name) {
+  if (host.session->id() != host_session_)
+    return proto::ProtocolError{"not_host", "Only the host can remove someone."};
+  // Names shown at a table are told apart (TableNames), so one name is one member.
+  const auto found = std::find_if(members_.begin(), members_.end(), [&](const auto& entry) {
+    const Member& other = entry.second;
+    return !other.seat && entry.first != host_session_ &&
+           table_names_.shown(entry.first, other.session->name()) == name;
+  });
+  if (found == members_.end())
+    return proto::ProtocolError{"seat_empty", "No spectator here goes by that name."};
+  removed_.insert(found->first);
+  found->second.session->set_table(nullptr);
+  auto notice = proto::frame("removed", version_);
+  notice["reason"] = "host";
+  send_to(found->second, notice);
+  table_names_.forget(found->first);
+  members_.erase(found);
+  update_liveness();
+  return std::nullopt;
+}
+
+template <typename Rules>
 void RulesTable<Rules>::seat_bot(int seat, const std::string& strength) {
   Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
   occupant.kind = OccupantKind::bot;
@@ -308,8 +348,16 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::offer_rematch(const Membe
     return proto::ProtocolError{"not_seated", "Only players can ask for a rematch."};
   if (status_ != Status::over)
     return proto::ProtocolError{"wrong_phase", "A rematch comes after the game is over."};
-  if (rematch_code_.empty() || rematch_table_.expired()) {
-    const auto table = open_rematch_ ? open_rematch_() : nullptr;
+  // The table hears of it once, when it opens; a later request is answered to the
+  // asker alone, or any player could make everyone at the table receive it at will.
+  const bool already_open = !rematch_code_.empty() && !rematch_table_.expired();
+  if (!already_open) {
+    // A game whose next game depends on this one (who starts, say) passes that on.
+    nlohmann::json carried = nlohmann::json::object();
+    if constexpr (requires { Rules::rematch_options(table_); }) {
+      if (auto options = Rules::rematch_options(table_)) carried = std::move(*options);
+    }
+    const auto table = open_rematch_ ? open_rematch_(carried) : nullptr;
     if (!table)
       return proto::ProtocolError{"server_busy", "The server cannot open another table now."};
     std::vector<RematchSeat> plan(static_cast<std::size_t>(seat_count()));
@@ -330,7 +378,11 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::offer_rematch(const Membe
   offer["code"] = rematch_code_;
   offer["link"] = "/t/" + rematch_code_;
   offer["from"] = from_json(member);
-  broadcast_all(offer);
+  if (already_open) {
+    send_to(member, offer);
+  } else {
+    broadcast_all(offer);
+  }
   return std::nullopt;
 }
 
@@ -385,6 +437,7 @@ void RulesTable<Rules>::set_occupant_count() {
   metrics_.seats_taken += count - occupants_counted_;
   occupants_counted_ = count;
   record_lobby();
+  update_liveness();
 }
 
 template <typename Rules>

@@ -39,13 +39,17 @@ struct TableOptions {
   std::string table_id;
   std::uint64_t seed = 0;
   // Opens a new table of the same game and settings for a rematch (null when the server
-  // cannot hold another table). Set by the lobby.
-  std::function<std::shared_ptr<class TableHost>()> open_rematch;
+  // cannot hold another table), with these options added: what the game's rules carry
+  // from the finished game (an empty object for most). Set by the lobby.
+  std::function<std::shared_ptr<class TableHost>(const nlohmann::json& carried)> open_rematch;
   // Lets go of this table's code when its creation could not be stored. Set by the lobby.
   std::function<void(const std::string& code, const class TableHost* table)> forget;
-  // The table's chat budget, everyone together (Config::table_chat_*).
+  // The table's chat budget, its players together (Config::table_chat_*), and a smaller
+  // one for its spectators together (Config::spectator_chat_*).
   double talk_per_second = 2.0;
   double talk_burst = 12.0;
+  double spectator_talk_per_second = 0.5;
+  double spectator_talk_burst = 4.0;
 };
 
 // Who sits where at a rematch: the same people (by session) and bots, in the same seats.
@@ -155,6 +159,11 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   [[nodiscard]] engine::Millis deserted_since() const {
     return deserted_since_.load(std::memory_order_relaxed);
   }
+  // Whether a person (not a bot) holds a seat: a table of bots alone that nobody watches
+  // plays for no one, and is let go sooner (Config::idle_bot_table_ms).
+  [[nodiscard]] bool person_seated() const {
+    return person_seated_.load(std::memory_order_relaxed);
+  }
   // The table's event version as last told to its members, for the frames a connection
   // sends on its own (rate_limited, bye), so that every frame at a table carries it.
   [[nodiscard]] std::uint64_t published_version() const {
@@ -166,8 +175,9 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   void publish_version(std::uint64_t version) {
     published_version_.store(version, std::memory_order_relaxed);
   }
-  void note_liveness(Stage stage, bool anyone_connected, engine::Millis now) {
+  void note_liveness(Stage stage, bool anyone_connected, bool person_seated, engine::Millis now) {
     stage_.store(stage, std::memory_order_relaxed);
+    person_seated_.store(person_seated, std::memory_order_relaxed);
     if (anyone_connected) {
       deserted_since_.store(-1, std::memory_order_relaxed);
     } else if (deserted_since_.load(std::memory_order_relaxed) < 0) {
@@ -182,6 +192,7 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
  private:
   std::atomic<Stage> stage_{Stage::waiting};
   std::atomic<engine::Millis> deserted_since_{-1};
+  std::atomic<bool> person_seated_{false};
   std::atomic<std::uint64_t> published_version_{0};
 };
 

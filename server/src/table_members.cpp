@@ -108,11 +108,19 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
             {{"table", code_},
              {"session", session->id()},
              {"seat", member.seat ? json(*member.seat) : json(nullptr)}});
-  // The joiner's own lobby copy answers its join_table; everyone else sees the change.
-  for (auto& [id, other] : members_) {
-    auto message = lobby_json(other);
-    if (&other == &member && !created && seq) message["re"] = *seq;
-    send_to(other, message);
+  // The joiner's own lobby copy answers its join_table; everyone else sees the change:
+  // a whole lobby when the seats may have changed, a count when a spectator came.
+  const bool spectator_came = !returning && !member.seat && !created;
+  auto own = lobby_json(member);
+  if (!created && seq) own["re"] = *seq;
+  send_to(member, own);
+  if (spectator_came) {
+    spectators_changed();
+  } else {
+    for (auto& [id, other] : members_) {
+      if (&other != &member) send_to(other, lobby_json(other));
+    }
+    spectators_told_ = spectator_count();
   }
   if (status_ != Status::waiting) send_catch_up(member, last_version, std::nullopt);
   if (!chat_history_.empty()) {
@@ -154,10 +162,40 @@ void RulesTable<Rules>::do_detach(const std::shared_ptr<Session>& session, std::
     session->set_table(nullptr);
     table_names_.forget(found->first);
     members_.erase(found);
+    log_event(spdlog::level::info, "member_disconnected",
+              {{"table", code_}, {"session", session->id()}});
+    update_liveness();
+    return spectators_changed();
   }
   log_event(spdlog::level::info, "member_disconnected",
             {{"table", code_}, {"session", session->id()}});
   broadcast_lobby();
+}
+
+template <typename Rules>
+int RulesTable<Rules>::spectator_count() const {
+  return static_cast<int>(std::count_if(members_.begin(), members_.end(),
+                                        [](const auto& entry) { return !entry.second.seat; }));
+}
+
+template <typename Rules>
+void RulesTable<Rules>::spectators_changed() {
+  if (spectators_due_ || shut_down_) return;
+  spectators_due_ = true;
+  spectators_timer_->expires_after(kSpectatorsEvery);
+  // Weak: a count on its way must not keep a closed table (a refused rematch) alive.
+  spectators_timer_->async_wait([weak = std::weak_ptr(self())](boost::system::error_code ec) {
+    const auto self = weak.lock();
+    if (!self) return;
+    self->spectators_due_ = false;
+    if (ec || self->shut_down_) return;
+    const int count = self->spectator_count();
+    if (count == self->spectators_told_) return;  // came and went again meanwhile
+    self->spectators_told_ = count;
+    auto frame = proto::frame("spectators", self->version_);
+    frame["count"] = count;
+    self->broadcast_all(frame);
+  });
 }
 
 template <typename Rules>
@@ -215,6 +253,7 @@ void RulesTable<Rules>::send_out(const std::shared_ptr<ClientLink>& link,
 template <typename Rules>
 void RulesTable<Rules>::broadcast_lobby() {
   for (const auto& [id, member] : members_) send_to(member, lobby_json(member));
+  spectators_told_ = spectator_count();
   update_liveness();
 }
 
@@ -225,7 +264,10 @@ void RulesTable<Rules>::update_liveness() {
   const Stage stage = status_ == Status::waiting   ? Stage::waiting
                       : status_ == Status::playing ? Stage::playing
                                                    : Stage::over;
-  note_liveness(stage, anyone, now_ms());
+  const bool seated = std::any_of(seats_.begin(), seats_.end(), [](const Occupant& occupant) {
+    return occupant.kind == OccupantKind::human;
+  });
+  note_liveness(stage, anyone, seated, now_ms());
 }
 
 template <typename Rules>
@@ -240,8 +282,7 @@ json RulesTable<Rules>::from_json(const Member& member) const {
 template <typename Rules>
 json RulesTable<Rules>::lobby_json(const Member& member) const {
   json seats = json::array();
-  int spectators = 0;
-  for (const auto& [id, m] : members_) spectators += m.seat ? 0 : 1;
+  const int spectators = spectator_count();
   for (int s = 0; s < seat_count(); ++s) {
     const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
     json who = nullptr;

@@ -31,7 +31,7 @@ constexpr std::size_t kFloodStrikes = 200;
 }  // namespace
 
 WsSession::WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics,
-                     std::shared_ptr<const void> pass)
+                     std::shared_ptr<const void> pass, std::string address)
     : ws_(std::move(socket)),
       lobby_(lobby),
       config_(config),
@@ -40,6 +40,7 @@ WsSession::WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, M
       ping_timer_(ws_.get_executor()),
       hello_timer_(ws_.get_executor()),
       bucket_(config.rate_per_second, config.rate_burst),
+      peer_(std::move(address)),
       pass_(std::move(pass)) {
   ++metrics_.connections;
 }
@@ -51,7 +52,7 @@ WsSession::~WsSession() {
 void WsSession::run(http::request<http::string_body> request) {
   beast::error_code ec;
   const auto endpoint = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
-  if (!ec) peer_ = client_key(endpoint.address());
+  if (!ec && peer_.empty()) peer_ = client_key(endpoint.address());
   // Frames are small and latency is the game: never hold one back for Nagle's algorithm.
   beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true), ec);
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -148,7 +149,7 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
       return reply_error({"already_hello", "This connection has already said hello."}, seq);
     if (const auto problem = proto::display_name_problem(hello->name))
       return reply_error({"bad_field", *problem}, seq);
-    auto result = lobby_.hello(*hello, shared_from_this());
+    auto result = lobby_.hello(*hello, shared_from_this(), peer_);
     if (result.error) return reply_error(*result.error, seq);
     session_ = result.session;
     auto welcome = proto::frame("welcome", 0, seq);
@@ -170,6 +171,11 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
   if (const auto* create = std::get_if<in::CreateTable>(&message)) {
     if (table)
       return reply_error({"already_at_table", "Leave your table before creating another."}, seq);
+    // Only a finished game may say how it went (who starts its rematch hangs on it).
+    if (create->options.contains("rematch_of")) {
+      return reply_error({"bad_settings", "\"rematch_of\" is set by the server for a rematch."},
+                         seq);
+    }
     auto created = lobby_.create_table(*create, peer_);
     if (created.error) return reply_error(*created.error, seq);
     // Belong to the table at once, so the next message (take_seat) finds it; the
@@ -181,14 +187,13 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
   if (const auto* join = std::get_if<in::JoinTable>(&message)) {
     if (table)
       return reply_error({"already_at_table", "Leave your table before joining another."}, seq);
-    if (!lobby_.may_try_a_code(peer_, arrival)) {
+    if (!lobby_.may_try_a_code(session_->id(), peer_, arrival)) {
       return reply_error(
-          {"rate_limited", "Too many wrong table codes from here; wait a minute and try again."},
-          seq);
+          {"rate_limited", "Too many wrong table codes lately; wait a minute and try again."}, seq);
     }
     const auto target = lobby_.find_table(join->code);
     if (!target) {
-      lobby_.note_wrong_code(peer_, arrival);
+      lobby_.note_wrong_code(session_->id(), peer_, arrival);
       return reply_error({"table_not_found", "No table has that code."}, seq);
     }
     session_->set_table(target);  // undone by the table if it refuses the join

@@ -30,8 +30,10 @@ using tcp = net::ip::tcp;
 class WsSession : public ClientLink, public std::enable_shared_from_this<WsSession> {
  public:
   // `pass` holds the connection's place under the per-address limit until it closes.
+  // `address`: the client's key as the door counted it (client_address.hpp); empty: the
+  // socket's peer.
   WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics,
-            std::shared_ptr<const void> pass = nullptr);
+            std::shared_ptr<const void> pass = nullptr, std::string address = {});
   ~WsSession() override;
 
   void run(http::request<http::string_body> request);

@@ -58,6 +58,43 @@ TEST(NearestHands, OpenGroupsNameTheirClassWhenNoFaceIsHeld) {
   EXPECT_FALSE(near[0].still_missing[0].faces & bit(face("C1")));  // already a group's face
 }
 
+// Every need names a face: with a Flower kong exposed, no hand asks for Flowers in
+// another group (one face, one group), and nothing asks for an empty list.
+TEST(NearestHands, EveryNeedNamesAFaceAfterAFlowerKongIsExposed) {
+  for (const char* concealed : {"D1 D1 WD D2 C5 C5 C5 B7 B7 B7", "C2 C4 D6 D8 B1 B3 N E S J"}) {
+    Holding h = holding(concealed);
+    h.exposed.push_back({face("F"), 4, 0});
+    const auto near = nearest_hands(shipped(), h, 10);
+    ASSERT_FALSE(near.empty());
+    for (const NearHand& n : near) {
+      for (const MissingCards& m : n.still_missing) {
+        EXPECT_NE(m.faces, 0u) << shipped().hands[static_cast<std::size_t>(n.hand)].name;
+        EXPECT_FALSE(m.faces & bit(face("F")));
+      }
+    }
+  }
+}
+
+// When all eight Flowers are out of play (exposed), no need asks for one.
+TEST(NearestHands, NoNeedAsksForAFaceAllOfWhichAreOutOfPlay) {
+  const Holding h = holding("D1 D1 WD D2 C5 C5 C5 C5 B7 B7 B7 B7 N");
+  std::array<std::uint8_t, kFaceCount> out_of_play{};
+  const auto asks_for_flowers = [](const NearHand& n) {
+    return std::any_of(n.still_missing.begin(), n.still_missing.end(),
+                       [](const MissingCards& m) { return (m.faces & bit(face("F"))) != 0; });
+  };
+  const auto before = nearest_hands(shipped(), h, 10);
+  EXPECT_TRUE(std::any_of(before.begin(), before.end(), asks_for_flowers));  // 2011's pair
+  out_of_play[static_cast<std::size_t>(index(face("F")))] = 8;
+  for (const NearHand& n : nearest_hands(shipped(), h, 10, out_of_play)) {
+    for (const MissingCards& m : n.still_missing) {
+      EXPECT_NE(m.faces, 0u);
+      EXPECT_FALSE(m.faces & bit(face("F")))
+          << shipped().hands[static_cast<std::size_t>(n.hand)].name;
+    }
+  }
+}
+
 TEST(NearestHands, SameInputSameAnswer) {
   const Holding h = holding("C2 C4 D6 D8 B1 B3 N E S W RD GD F");
   const auto a = nearest_hands(shipped(), h);

@@ -1,4 +1,4 @@
-// The hands notation (hands/NOTATION.md): the shipped card, a host's pasted card, and
+// The hands notation (docs/rules/american-card.md): the shipped card, a host's pasted card, and
 // every faulty line refused with its number and what is wrong.
 #include "fixture.hpp"
 

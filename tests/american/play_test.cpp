@@ -294,13 +294,15 @@ TEST(Play, FalseMahJonggMakesTheHandDead) {
   EXPECT_EQ(other.seats[0].concealed_count, 14);
 }
 
-TEST(Play, FalseMahJonggCallMakesTheHandDead) {
+TEST(Play, FalseMahJonggCallIsRefusedAndChangesNothing) {
+  // A call is not yet a declaration: the hand stays alive and may still pass or call.
   State state = testing::make(green_scenario());
   const auto window = discard_green(state);
-  const Outcome out = apply(state, Call{seat(3), window, true, {}}, 20);
-  ASSERT_TRUE(out.ok());
-  EXPECT_TRUE(state.players[3].dead);
-  EXPECT_FALSE(state.window.called.contains(seat(3)));
+  const State before = state;
+  EXPECT_EQ(apply(state, Call{seat(3), window, true, {}}, 20).error, RuleError::not_a_winning_hand);
+  EXPECT_EQ(state, before);
+  EXPECT_FALSE(state.players[3].dead);
+  EXPECT_TRUE(apply(state, PassCall{seat(3), window}, 21).ok());
 }
 
 TEST(Play, DeadHandOffRefusesAFalseMahJongg) {
@@ -317,17 +319,19 @@ TEST(Play, DeadHandOffRefusesAFalseMahJongg) {
 
 TEST(Play, DeadHandPaysLikeAnyLoser) {
   Scenario s = green_scenario();
-  s.hands[3] = kF2;
+  s.hands[0] = kF3 + " F";
+  s.hands[1] = "GD " + kF1.substr(0, kF1.size() - 2);
   State state = testing::make(s);
-  // Seat 3 goes dead on a false call; seat 2 wins the same discard.
-  const auto window = discard_green(state);
-  ASSERT_TRUE(apply(state, Call{seat(3), window, true, {}}, 20).ok());
-  ASSERT_TRUE(apply(state, PassCall{seat(1), window}, 20).ok());
-  ASSERT_TRUE(apply(state, Call{seat(2), window, true, {}}, 20).ok());
+  // East goes dead on a false declaration; seat 2 wins seat 1's Green Dragon.
+  ASSERT_TRUE(apply(state, DeclareMahJongg{seat(0)}, 5).ok());
+  ASSERT_TRUE(state.players[0].dead);
+  ASSERT_EQ(state.current, seat(1));
+  ASSERT_TRUE(apply(state, Discard{seat(1), held(state, 1, "GD")}, 10).ok());
+  ASSERT_TRUE(apply(state, Call{seat(2), state.window.id, true, {}}, 20).ok());
   ASSERT_EQ(state.phase, Phase::round_over);
   const RoundResult& r = state.history.back();
   EXPECT_EQ(r.points, (std::array<int, 4>{-60, -60, 180, -60}));
-  EXPECT_TRUE(r.dead.contains(seat(3)));
+  EXPECT_TRUE(r.dead.contains(seat(0)));
 }
 
 TEST(Play, WallGameScoresNothingAndEastMovesOn) {

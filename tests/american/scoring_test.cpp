@@ -135,6 +135,31 @@ TEST(Scoring, CalledJokerlessIsDoubledOnce) {
   EXPECT_EQ(won->win.value, 50);
 }
 
+// A call, then a Joker exchange with no draw between: the winning card was called, so
+// the hand is not self-drawn (docs/rules/american.md "Scoring").
+TEST(Scoring, MahJonggAfterACallAndAJokerExchangeIsNotSelfDrawn) {
+  Scenario s = base();
+  s.hands[0] = kF3.substr(0, kF3.size() - 3) + " GD WD";
+  s.hands[1] = "N N N N E E RD S S W W GD GD";
+  s.hands[2] = "C2 C4 C6 C8 D1 D3 D7 D9 B2 B4";
+  s.exposed = {{}, {}, {"RD RD J"}, {}};
+  State state = testing::make(s);
+  ASSERT_TRUE(apply(state, Discard{seat(0), held(state, 0, "GD")}, 10).ok());
+  const auto window = state.window.id;
+  ASSERT_TRUE(
+      apply(state, Call{seat(1), window, false, testing::held_n(state, 1, "GD", 2)}, 11).ok());
+  for (int k : {2, 3}) ASSERT_TRUE(apply(state, PassCall{seat(k), window}, 12).ok());
+  ASSERT_EQ(state.current, seat(1));
+  ASSERT_EQ(state.phase, Phase::awaiting_discard);
+  ASSERT_TRUE(apply(state, ExchangeJoker{seat(1), held(state, 1, "RD"), seat(2), 0}, 13).ok());
+  EXPECT_TRUE(view_for(state, seat(1)).legal.declare_mah_jongg);
+  const Win w = declare(state, 1);
+  EXPECT_EQ(w.points, 35);  // Winds/Dragons: N kong, E and GD pungs, S and W pairs
+  EXPECT_FALSE(w.self_drawn);
+  EXPECT_FALSE(w.jokerless);
+  EXPECT_EQ(w.value, 35);
+}
+
 TEST(Scoring, AGameIsEachPlayerEastOnceAndPointsAreConserved) {
   for (int seats : {3, 4}) {
     std::vector<Seat> easts;

@@ -15,16 +15,22 @@ using testing::seat;
 
 class GameEnd : public BobaTest {
  protected:
-  // Both players pass a turn without a set: draw (what the supply has) and end.
+  // Both players pass a turn without a set: draw (a pile's top once the supply is empty)
+  // and end.
   void quiet_turn(int s) {
-    play(DrawSupply{seat(s)});
+    if (state.supply.empty()) {
+      play(TakePileTop{seat(s), view_for(state, seat(s)).legal.take_pile.front()});
+    } else {
+      play(DrawSupply{seat(s)});
+    }
     if (state.phase == Phase::sets_or_draw) play(EndSets{seat(s)});
   }
-  // A table whose supply is already empty, so the game ends after two quiet turns, scored
-  // on the score cards given.
+  // A table whose supply is already empty, so the game ends after two quiet turns (each
+  // taking a pile's top), scored on the score cards given.
   void finish_with(const std::string& score0, const std::string& score1) {
     Layout layout;
     layout.pile0 = "taro8";
+    layout.pile1 = "matcha8";
     layout.supply_exact = true;
     layout.score0 = score0;
     layout.score1 = score1;

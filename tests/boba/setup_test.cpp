@@ -81,6 +81,49 @@ TEST(Setup, InARematchTheLoserStarts) {
   }
 }
 
+// docs/rules/boba.md "Setup": after a tie the player who did not start the previous
+// game starts the rematch, whatever the seed.
+TEST(Setup, InARematchAfterATieThePlayerWhoDidNotStartStarts) {
+  for (int first = 0; first < 2; ++first) {
+    State finished = create_table(Settings{}, 9);
+    finished.first = seat(first);
+    finished.phase = Phase::game_over;
+    finished.result = GameResult{};
+    finished.result->decided_by = DecidedBy::shared;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      State next = create_rematch(finished, seed);
+      ASSERT_TRUE(apply(next, StartGame{}, 0).ok());
+      EXPECT_EQ(next.first, seat(1 - first)) << "seed " << seed;
+    }
+  }
+}
+
+// The previous game reaches a rematch table as a setting, the way a host passes it on.
+TEST(Setup, TheRematchSettingNamesThePreviousGame) {
+  const struct {
+    int first;
+    std::optional<int> winner;
+    int starts;
+  } cases[] = {{0, 0, 1},           {0, 1, 0}, {1, 0, 1}, {1, 1, 0}, {0, std::nullopt, 1},
+               {1, std::nullopt, 0}};
+  for (const auto& c : cases) {
+    Settings settings;
+    settings.rematch_of =
+        PreviousGame{seat(c.first), c.winner ? std::optional(seat(*c.winner)) : std::nullopt};
+    EXPECT_FALSE(invalid_setting(settings).has_value());
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      State state = create_table(settings, seed);
+      ASSERT_TRUE(apply(state, StartGame{}, 0).ok());
+      EXPECT_EQ(state.first, seat(c.starts)) << c.first << " " << c.winner.value_or(-1);
+    }
+  }
+  Settings bad;
+  bad.rematch_of = PreviousGame{seat(2), std::nullopt};
+  EXPECT_EQ(invalid_setting(bad), "rematch_of");
+  bad.rematch_of = PreviousGame{seat(0), seat(3)};
+  EXPECT_EQ(invalid_setting(bad), "rematch_of");
+}
+
 TEST(Setup, SettingsAreTwoSeatsAndAReasonableClock) {
   EXPECT_FALSE(invalid_setting(Settings{}).has_value());
   EXPECT_EQ(invalid_setting(Settings{3, 45000}), "seats");

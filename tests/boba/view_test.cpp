@@ -86,12 +86,13 @@ TEST_F(ViewTest, AtTheHandLimitOnlyDiscardsToTheAllowedPiles) {
 TEST_F(ViewTest, AtTheEndEveryoneSeesTheScoring) {
   Layout layout;
   layout.pile0 = "taro8";
+  layout.pile1 = "matcha8";
   layout.supply_exact = true;
   layout.score0 = "taro0 matcha0 strawberry6 butterfly6 mango6 taro3";
   start(layout);
-  play(DrawSupply{seat(0)});
+  play(TakePileTop{seat(0), 0});
   play(EndSets{seat(0)});
-  play(DrawSupply{seat(1)});
+  play(TakePileTop{seat(1), 1});
   play(EndSets{seat(1)});
   const View v = view_for(state, std::nullopt);
   EXPECT_EQ(v.phase, Phase::game_over);

@@ -139,6 +139,65 @@ INSTANTIATE_TEST_SUITE_P(
                       std::pair{Ruleset::boba, 2}, std::pair{Ruleset::chinese, 3},
                       std::pair{Ruleset::chinese, 6}, std::pair{Ruleset::american, 4}));
 
+TEST(ArenaOptions, EveryGameTakesFriendlyPlayers) {
+  const auto gimme = parse_arena_options({"--ruleset", "gimme", "--players", "friendly,basic"});
+  ASSERT_TRUE(gimme.options) << gimme.error;
+  EXPECT_EQ(gimme.options->seats, 2);
+  EXPECT_EQ(gimme.options->players[0], bots::Strength::friendly);
+  const auto nymj = parse_arena_options({"--players", "friendly,strong,friendly"});
+  ASSERT_TRUE(nymj.options) << nymj.error;
+  EXPECT_EQ(nymj.options->players[2], bots::Strength::friendly);
+}
+
+// A mixed table of a game with one bot: each player's wins and calls wherever it sat, and
+// the friendly one takes a smaller share of the calls on offer.
+TEST(SeatTournament, TalliesEachPlayersWinsAndCalls) {
+  ArenaOptions options;
+  options.ruleset = Ruleset::chinese;
+  options.seats = 4;
+  options.players = {bots::Strength::friendly, bots::Strength::basic, bots::Strength::friendly,
+                     bots::Strength::basic};
+  options.games = 12;
+  options.threads = 2;
+  const SeatTournamentResult result = run_seat_tournament(options, [](int) {});
+  ASSERT_EQ(result.players.size(), 4u);
+  EXPECT_EQ(result.refused_intents, 0);
+  long won = 0;
+  for (const EntryTally& player : result.players) {
+    won += player.games_won;
+    EXPECT_GT(player.calls.chances, 0);
+    EXPECT_LE(player.calls.taken, player.calls.chances);
+  }
+  EXPECT_EQ(won,
+            std::accumulate(result.seats.begin(), result.seats.end(), 0L,
+                            [](long sum, const SeatTally& seat) { return sum + seat.games_won; }));
+  const auto share = [&](std::size_t i) {
+    return static_cast<double>(result.players[i].calls.taken) /
+           static_cast<double>(result.players[i].calls.chances);
+  };
+  EXPECT_LT(share(0) + share(2), share(1) + share(3));
+}
+
+TEST(Tournament, CountsTheStealsOnOfferAndTaken) {
+  ArenaOptions options;
+  options.players = {bots::Strength::friendly, bots::Strength::strong, bots::Strength::friendly,
+                     bots::Strength::strong};
+  options.games = 8;
+  options.threads = 2;
+  const TournamentResult result = run_tournament(options, [](int) {});
+  EXPECT_EQ(result.refused_intents, 0);
+  EXPECT_EQ(result.mistaken_steals, 0);
+  long friendly_taken = 0;
+  long strong_taken = 0;
+  for (const PlayerTally& player : result.players) {
+    EXPECT_GT(player.calls.chances, 0);
+    EXPECT_LE(player.calls.taken, player.calls.chances);
+    (player.strength == bots::Strength::friendly ? friendly_taken : strong_taken) +=
+        player.calls.taken;
+  }
+  EXPECT_LT(friendly_taken, strong_taken);
+}
+
 TEST(SeatTournament, TotalsDoNotDependOnTheThreadCount) {
   ArenaOptions options;
   options.ruleset = Ruleset::gimme;

@@ -230,6 +230,23 @@ TEST(Losers, ScoreTheirCompleteSetsWithDragonAndOwnWindDoublesOnly) {
   EXPECT_EQ(plain.total, 2);
 }
 
+// docs/rules/chinese.md "Scoring": a loser scores every scoring pair, each Dragon pair
+// and the own-Wind pair, not only the first (pairs never double).
+TEST(Losers, ScoreEveryScoringPair) {
+  const HandScore s = score_loser(counts("RD RD GD GD WD WD NW NW EW EW C1 C5 B9"), {}, kNorth, 4);
+  EXPECT_EQ(s.set_points, 4 * 2);  // three Dragon pairs and North; East's pair scores nothing
+  EXPECT_EQ(s.doublings, 0);
+  EXPECT_EQ(s.total, 8);
+  int pairs = 0;
+  for (const ScoredGroup& g : s.groups) pairs += g.group.type == GroupType::pair;
+  EXPECT_EQ(pairs, 4);
+  // Beside a pung of one Dragon, another Dragon's pair still scores.
+  const HandScore mixed =
+      score_loser(counts("RD RD RD GD GD C2 C4 C6 C8 B1 B3 B5 B7"), {}, kEast, 4);
+  EXPECT_EQ(mixed.set_points, 4 + 2);
+  EXPECT_EQ(mixed.total, 6 * 2);
+}
+
 TEST(Payments, TheBooksWorkedExample) {
   // South (seat 1) wins with 24; West 6, North 36, East (seat 0) 16.
   const std::array<int, kMaxPlayers> scores = {16, 24, 6, 36, 0, 0};

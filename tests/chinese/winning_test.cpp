@@ -99,6 +99,22 @@ TEST_F(WinningTest, DeclaringADrawnWinScoresTheLastCardAndConcealedHand) {
   EXPECT_EQ(last_hand().payments[0][1], 160);
 }
 
+// docs/rules/chinese.md "Scoring": "all sets concealed" means nothing was called, so the
+// same hand completed by calling the discard (a pair, for mah jongg) does not double.
+TEST_F(WinningTest, AHandCompletedByACalledDiscardIsNotAllConcealed) {
+  start(scenario({kEast, "C2 C2 C2 D3 D3 D3 B4 B4 B4 D6 D6 D6 RD", testing::kJunkC,
+                  "C3 C5 C8 D1 D4 D9 B1 B2 B7 GD GD WD WD"}));
+  discard(0, "RD");
+  call(1, GroupType::pair, "RD", true);
+  all_pass();
+  ASSERT_EQ(last_hand().winner, seat(1));
+  const HandScore& s = last_hand().scores[1];
+  EXPECT_FALSE(has_double(s, DoubleReason::all_concealed));
+  EXPECT_EQ(bonus(s, Bonus::last_card_drawn), 0);
+  // Pungs 2+2+2+2, the Red Dragon pair 2, 20, 10: 40, and no doubling.
+  EXPECT_EQ(s.total, 40);
+}
+
 TEST_F(WinningTest, AHandThatDoesNotWinCannotBeDeclared) {
   start(scenario(
       {kEast, testing::kJunkB, testing::kJunkC, "C2 C5 C8 D3 D6 D9 B1 B4 B7 GD GD WD WD"}));

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """The Docker image, tested for real with podman (no Docker engine needed).
 
-Builds docker/Dockerfile, runs the image with its data on a named volume and a
+Builds docker/Dockerfile (with --prebuilt-server, around the server the build under test
+made, instead of compiling it again in the image), runs the image with its data on a named volume and a
 loopback port, waits for /healthz, plays a game against three bots over the WebSocket,
 stops the container with SIGTERM (it must exit cleanly), starts it again and checks
 that the game is still there: the resume token still works, the table is at the same
@@ -88,13 +89,34 @@ def run(args, env, check=True, log=None, timeout=None):
     return result.stdout.strip()
 
 
-def build_image(args, env, log):
+def prebuilt_context(args, env, work_dir):
+    """A build context for the Dockerfile's prebuilt stage: the files of docker/ the runtime
+    stage copies, and docker/prebuilt/ as the compiled stage would have left /out."""
+    context = work_dir / "context"
+    shutil.rmtree(context, ignore_errors=True)
+    prebuilt = context / "docker" / "prebuilt"
+    prebuilt.mkdir(parents=True)
+    shutil.copy2(args.repo / "docker" / "healthcheck.sh", context / "docker")
+    run(["strip", "-o", str(prebuilt / "jongtable-server"), str(args.prebuilt_server)], env)
+    if not (args.prebuilt_web / "index.html").exists():
+        raise TestFailure(f"no web client in {args.prebuilt_web}: build it first "
+                          "(scripts/build.sh does)")
+    shutil.copytree(args.prebuilt_web, prebuilt / "web")
+    packages = run([str(args.repo / "docker" / "runtime-packages.sh"),
+                    str(prebuilt / "jongtable-server")], env)
+    (prebuilt / "runtime-packages").write_text(packages + "\n")
+    return context
+
+
+def build_image(args, env, log, context):
     """podman build, its output in `log` with each line stamped with the seconds since the
     build began; returns (seconds, step) for every step of the Dockerfile."""
     command = ["podman", "build", "--format", "docker", "--network", "host",
                "--ignorefile", str(args.repo / "docker" / "Dockerfile.dockerignore"),
-               "-f", str(args.repo / "docker" / "Dockerfile"), "-t", args.image,
-               str(args.repo)]
+               "-f", str(args.repo / "docker" / "Dockerfile"), "-t", args.image]
+    if context != args.repo:
+        command += ["--build-arg", "SERVER_FROM=prebuilt"]
+    command.append(str(context))
     start = time.monotonic()
     steps = []  # [start, line]
     with open(log, "w", encoding="utf-8") as out, subprocess.Popen(
@@ -257,6 +279,11 @@ def main():
                         default=Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
                         / "jongtable")
     parser.add_argument("--image", default="localhost/jongtable:container-test")
+    parser.add_argument("--prebuilt-server", type=Path, default=None,
+                        help="a jongtable-server built on this (bookworm) host: the image takes "
+                             "it instead of compiling the server again")
+    parser.add_argument("--prebuilt-web", type=Path, default=None,
+                        help="with --prebuilt-server: the built web client (clients/web/dist)")
     parser.add_argument("--moves-before-restart", type=int, default=12,
                         help="own discards before the restart")
     parser.add_argument("--moves-after-restart", type=int, default=8)
@@ -285,7 +312,10 @@ def main():
         with step("base image"):
             ensure_base_image(env, args.cache_dir, work_dir)
         with step("build the image"):
-            for seconds, name in build_image(args, env, work_dir / "build.log"):
+            context = args.repo
+            if args.prebuilt_server:
+                context = prebuilt_context(args, env, work_dir)
+            for seconds, name in build_image(args, env, work_dir / "build.log", context):
                 if seconds >= 1:  # the slow steps, to see where the time goes
                     print(f"   {seconds:6.1f} s  {name[:110]}")
             check_image_config(env, args.image)

@@ -62,18 +62,34 @@ TEST(Hand, MakesSetWithChecksTheTilesNamedForAGimme) {
   EXPECT_FALSE(makes_set_with(face("D6"), std::span<const TileId>{}));
 }
 
+// Pesky Pairs 1 (docs/rules/gimme.md "Pesky Pairs"): no Pair in the hand holds a Joker,
+// concealed ones included.
+TEST(Hand, WithPeskyPairsOneNoConcealedPairHoldsAJoker) {
+  constexpr Pairs pesky = Pairs::naturals_only;
+  EXPECT_FALSE(is_mahjong(counts("D2 J"), pesky));
+  EXPECT_TRUE(is_mahjong(counts("D2 J J"), pesky));  // a Triple may
+  EXPECT_TRUE(is_mahjong(counts("D2 D2"), pesky));
+  EXPECT_FALSE(is_mahjong(counts("D2 D3 J J J"), pesky));  // D2 J J and a D3 J Pair
+  EXPECT_TRUE(is_mahjong(counts("D2 D3 J J J J"), pesky));
+  EXPECT_FALSE(is_mahjong(counts("D2 D2 J J J"), pesky));          // D2 J J and D2 J is no good
+  EXPECT_TRUE(is_mahjong(counts("D2 D2 C5 C5 C5 J J J"), pesky));  // C5 C5 C5 J, D2 D2 J J
+  EXPECT_FALSE(is_mahjong(counts("D2 J D4 D4 D4 D6 D6 D6 D6 D8 D8 D8 B9 B9"), pesky));
+  EXPECT_TRUE(is_mahjong(counts("D2 J D4 D4 D4 D6 D6 D6 D6 D8 D8 D8 B9 B9")));
+}
+
 // Brute force over small hands: the counting rule agrees with trying every split.
-bool splits(FaceCounts c) {
+bool splits(FaceCounts c, Pairs pairs) {
   int f = 0;
   while (f < kNumberedFaces && c[f] == 0) ++f;
   if (f == kNumberedFaces) return c[index(kJoker)] == 0;
   for (int n = 1; n <= c[f]; ++n) {
     for (int j = 0; j <= c[index(kJoker)] && n + j <= 4; ++j) {
       if (n + j < 2) continue;
+      if (n + j == 2 && j > 0 && pairs == Pairs::naturals_only) continue;
       FaceCounts rest = c;
       rest[f] = static_cast<std::uint8_t>(rest[f] - n);
       rest[index(kJoker)] = static_cast<std::uint8_t>(rest[index(kJoker)] - j);
-      if (splits(rest)) return true;
+      if (splits(rest, pairs)) return true;
     }
   }
   return false;
@@ -86,8 +102,11 @@ TEST(Hand, MahjongAgreesWithTryingEverySplit) {
     const int faces = 1 + static_cast<int>(rng.below(4));
     for (int k = 0; k < faces; ++k) c[rng.below(4)] = static_cast<std::uint8_t>(rng.below(5));
     c[index(kJoker)] = static_cast<std::uint8_t>(rng.below(9));
-    ASSERT_EQ(is_mahjong(c), splits(c))
-        << int(c[0]) << int(c[1]) << int(c[2]) << int(c[3]) << " J" << int(c[index(kJoker)]);
+    for (Pairs pairs : {Pairs::jokers_allowed, Pairs::naturals_only}) {
+      ASSERT_EQ(is_mahjong(c, pairs), splits(c, pairs))
+          << int(c[0]) << int(c[1]) << int(c[2]) << int(c[3]) << " J" << int(c[index(kJoker)])
+          << (pairs == Pairs::naturals_only ? " pesky" : "");
+    }
   }
 }
 
@@ -111,7 +130,9 @@ TEST(Hand, TheSortedHandCheckAgreesWithTheCountingOne) {
       hand.insert_sorted(TileId(rng.below(2) ? t % 12 : t));  // folds many onto D1-D3
     }
     // Folding may repeat an id; the check reads faces only, so a repeat is fine here.
-    ASSERT_EQ(is_mahjong_sorted(hand), is_mahjong(count_faces(hand))) << i;
+    for (Pairs pairs : {Pairs::jokers_allowed, Pairs::naturals_only}) {
+      ASSERT_EQ(is_mahjong_sorted(hand, pairs), is_mahjong(count_faces(hand), pairs)) << i;
+    }
   }
 }
 

@@ -81,7 +81,8 @@ TEST(SlowReader, AConnectionThatNeverReadsIsDroppedWhenItsQueueFills) {
   // queue with a few thousand chat lines rather than minutes of game.
   testing::ServerProcess server({"--shutdown-grace-ms", "0", "--outbound-queue", "16", "--rate",
                                  "10000", "--burst", "10000", "--table-chat-per-second", "10000",
-                                 "--table-chat-burst", "10000"});
+                                 "--table-chat-burst", "10000", "--spectator-chat-per-second",
+                                 "10000", "--spectator-chat-burst", "10000"});
   WatchedGame game(server.port());
   ASSERT_TRUE(game.keeps_playing());
 

@@ -78,6 +78,81 @@ TEST(Signals, SighupIsLoggedAndTheServerKeepsServing) {
   EXPECT_EQ(server.await_exit(15000), 0);
 }
 
+TEST(Signals, StraySignalsAHostMightSendDoNotStopTheServer) {
+  ServerChild server({{"--log-level", "info"}});
+  RawWs player(server.port());
+  player.handshake();
+  player.hello("Ann");
+  for (const int stray : {SIGPIPE, SIGXFSZ, SIGUSR1, SIGUSR2}) {
+    server.signal(stray);
+    // Each is answered in its turn: the probe after it proves it was not fatal.
+    EXPECT_EQ(http_get_within(server.port(), "/healthz").status, 200) << "signal " << stray;
+  }
+  EXPECT_TRUE(server.await_log("signal_ignored", 15000)) << server.log();
+  player.send_text(R"({"type":"ping","seq":2})");
+  const auto pong = player.next_frame();
+  ASSERT_TRUE(pong.has_value()) << "the server died of a stray signal";
+  EXPECT_NE(pong->payload.find("\"pong\""), std::string::npos) << pong->payload;
+  EXPECT_FALSE(server.await_exit(0).has_value());
+}
+
+// The host's limit on file size is met as a full disk is: the write fails. The store
+// refuses what it could not write, and the server stays up for everything else.
+TEST(DataFolder, AFullDiskRefusesWritesAndTheServerStaysUp) {
+  TempDir data;
+  ChildOptions options{{"--data-dir", data.path().string(), "--storage-busy-ms", "50",
+                        "--max-waiting-tables-per-address", "100000", "--rate", "1000", "--burst",
+                        "1000"}};
+  options.file_size_limit = 256 * 1024;
+  ServerChild server(options);
+  WsClient host(server.port());
+  host.hello("Ann");
+  json refused;
+  for (int table = 0; table < 5000 && refused.is_null(); ++table) {
+    const json created = host.reply_to(host.send({{"type", "create_table"}, {"seats", 4}}));
+    if (created.value("type", "") != "table_created") {
+      refused = created;
+      break;
+    }
+    ASSERT_EQ(host.reply_to(host.send({{"type", "leave_table"}}))["type"], "ok");
+  }
+  ASSERT_FALSE(refused.is_null()) << "the store never filled up";
+  EXPECT_EQ(refused.value("code", ""), "storage_unavailable") << refused.dump();
+  EXPECT_EQ(http_get_within(server.port(), "/healthz").status, 200);
+  EXPECT_EQ(http_get_within(server.port(), "/readyz").status, 503);
+  const json pong = host.reply_to(host.send({{"type", "ping"}}));
+  EXPECT_EQ(pong.value("type", ""), "pong") << pong.dump();
+  EXPECT_FALSE(server.await_exit(0).has_value()) << server.log();
+}
+
+// SQLite maps the WAL's index from the "-shm" file; cut short under the server, the
+// mapping's pages are gone and touching them raises SIGBUS. The server must take that
+// as a failing store, not die of it.
+TEST(DataFolder, AnIndexFileCutShortRefusesWritesAndTheServerStaysUp) {
+  TempDir data;
+  ServerChild server({{"--data-dir", data.path().string(), "--storage-busy-ms", "50"}});
+  WsClient host(server.port());
+  host.hello("Ann");
+  const auto create_and_leave = [&host] {
+    const json created = host.reply_to(host.send({{"type", "create_table"}, {"seats", 4}}));
+    if (created.value("type", "") == "table_created")
+      (void)host.reply_to(host.send({{"type", "leave_table"}}));
+    return created;
+  };
+  ASSERT_EQ(create_and_leave()["type"], "table_created");
+  const auto shm = data.path() / "jongtable.sqlite-shm";
+  ASSERT_TRUE(std::filesystem::exists(shm));
+  std::filesystem::resize_file(shm, 0);
+  // The write that meets the fault may still go through (SQLite rebuilds its index);
+  // those after it are refused.
+  json last;
+  for (int attempt = 0; attempt < 3; ++attempt) last = create_and_leave();
+  EXPECT_EQ(last.value("code", ""), "storage_unavailable") << last.dump();
+  EXPECT_EQ(http_get_within(server.port(), "/healthz").status, 200);
+  EXPECT_EQ(http_get_within(server.port(), "/readyz").status, 503);
+  EXPECT_FALSE(server.await_exit(0).has_value()) << server.log();
+}
+
 TEST(DataFolder, ASecondServerOnTheSameFolderRefusesToStart) {
   TempDir data;
   ServerChild first({{"--data-dir", data.path().string()}});

@@ -22,10 +22,11 @@ int remaining_ms(Clock::time_point deadline) {
   return left > 0 ? static_cast<int>(left) : 0;
 }
 
-std::string upgrade_request(std::uint16_t port) {
+std::string upgrade_request(std::uint16_t port, const std::string& extra_headers = {}) {
   return "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) +
          "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" +
+         extra_headers + "\r\n";
 }
 
 }  // namespace
@@ -92,8 +93,8 @@ void RawWs::send_partial_handshake(std::size_t bytes) {
   send_raw(upgrade_request(port_).substr(0, bytes));
 }
 
-void RawWs::handshake() {
-  send_raw(upgrade_request(port_));
+void RawWs::handshake(const std::string& extra_headers) {
+  send_raw(upgrade_request(port_, extra_headers));
   const auto deadline = Clock::now() + std::chrono::seconds(15);
   std::size_t end = std::string::npos;
   while ((end = buffer_.find("\r\n\r\n")) == std::string::npos) {

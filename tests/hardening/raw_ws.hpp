@@ -51,8 +51,9 @@ class RawWs {
   RawWs& operator=(const RawWs&) = delete;
 
   // Sends the upgrade request (optionally only its first `bytes`) and, when complete,
-  // reads the 101 answer; throws on anything else.
-  void handshake();
+  // reads the 101 answer; throws on anything else. `extra_headers`: whole lines, each
+  // ending in \r\n (what a proxy in front would add).
+  void handshake(const std::string& extra_headers = {});
   void send_partial_handshake(std::size_t bytes);
   // hello as a proper masked text frame; returns the welcome text.
   std::string hello(const std::string& name);

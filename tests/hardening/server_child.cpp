@@ -96,6 +96,7 @@ ServerChild::ServerChild(ChildOptions options, std::vector<std::string> environm
   if (::pipe2(out, O_CLOEXEC) != 0) throw std::runtime_error("pipe failed");
   if (::pipe2(err, O_CLOEXEC) != 0) throw std::runtime_error("pipe failed");
   const int limit = options.open_files_limit;
+  const long file_size = options.file_size_limit;
   pid_ = ::fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
@@ -103,6 +104,10 @@ ServerChild::ServerChild(ChildOptions options, std::vector<std::string> environm
     if (limit > 0) {
       rlimit r{static_cast<rlim_t>(limit), static_cast<rlim_t>(limit)};
       ::setrlimit(RLIMIT_NOFILE, &r);
+    }
+    if (file_size > 0) {
+      rlimit r{static_cast<rlim_t>(file_size), static_cast<rlim_t>(file_size)};
+      ::setrlimit(RLIMIT_FSIZE, &r);
     }
     ::dup2(out[1], 1);
     ::dup2(err[1], 2);

@@ -22,6 +22,9 @@ struct ChildOptions {
                                   // --allow-short-clocks
   int open_files_limit = 0;       // RLIMIT_NOFILE for the child; 0 leaves it as it is
   bool expect_port = true;        // false: a start that should fail, no port to wait for
+  // RLIMIT_FSIZE in bytes for the child (a file can grow no further: a full disk as one
+  // process meets it); 0 leaves it as it is.
+  long file_size_limit = 0;
 };
 
 class ServerChild {

@@ -82,8 +82,22 @@ TEST(TableLifetime, ATableWithSomeoneAtItStays) {
   EXPECT_EQ(join(visitor, created["code"].get<std::string>())["type"], "lobby");
 }
 
-TEST(TableLifetime, OneAddressHoldsOnlyAFewTablesThatHaveNotStarted) {
-  ServerChild server({{"--max-waiting-tables-per-address", "2"}});
+// Seats bots in every seat of the table `host` created and starts it; returns once the
+// deal has come.
+void start_with_bots(WsClient& host, int seats) {
+  for (int s = 0; s < seats; ++s) {
+    const auto bot = host.send({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}});
+    ASSERT_EQ(host.reply_to(bot)["type"], "ok");
+  }
+  const auto start = host.send({{"type", "start_game"}});
+  ASSERT_EQ(host.reply_to(start)["type"], "ok");
+  // The deal's update may come before or after that ok; wait only if it has not come.
+  const auto is_update = [](const json& m) { return m.value("type", "") == "update"; };
+  if (std::none_of(host.seen.begin(), host.seen.end(), is_update)) host.wait_for(is_update);
+}
+
+TEST(TableLifetime, OneAddressHoldsOnlyAFewTablesStartedOrNot) {
+  ServerChild server({{"--max-tables-per-address", "2"}});
   WsClient a(server.port());
   a.hello("Ann");
   WsClient b(server.port());
@@ -94,21 +108,80 @@ TEST(TableLifetime, OneAddressHoldsOnlyAFewTablesThatHaveNotStarted) {
   ASSERT_EQ(create(b)["type"], "table_created");
   const json refused = create(c);
   EXPECT_EQ(refused.value("code", ""), "too_many_tables") << refused.dump();
-  EXPECT_NE(refused.value("message", "").find("waiting to start"), std::string::npos)
-      << refused.dump();
-  // Ann's table starts (with bots): it no longer counts, and Cat may create one.
-  const auto seat = a.send({{"type", "take_seat"}, {"seat", 0}});
-  ASSERT_EQ(a.reply_to(seat)["type"], "ok");
-  for (int s = 1; s < 3; ++s) {
-    const auto bot = a.send({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}});
-    ASSERT_EQ(a.reply_to(bot)["type"], "ok");
+  // Ann's table starts with bots alone, and Ann walks away: it still counts, or one
+  // address could fill the server with games of bots.
+  start_with_bots(a, 3);
+  a.close();
+  const json still = create(c);
+  EXPECT_EQ(still.value("code", ""), "too_many_tables") << still.dump();
+}
+
+TEST(TableLifetime, ATableOfBotsNobodyWatchesIsFreedSoonAndItsPlaceComesBack) {
+  // Games in play are kept long for their players; a game of bots alone is not.
+  ServerChild server({{"--max-tables-per-address", "1", "--idle-playing-table-ms", "600000",
+                       "--idle-bot-table-ms", "200"}});
+  {
+    WsClient host(server.port());
+    host.hello("Ann");
+    const json created = create(host);
+    ASSERT_EQ(created["type"], "table_created") << created.dump();
+    start_with_bots(host, 3);
   }
-  const auto start = a.send({{"type", "start_game"}});
-  ASSERT_EQ(a.reply_to(start)["type"], "ok");
-  // The deal's update may come before or after that ok; wait only if it has not come.
-  const auto is_update = [](const json& m) { return m.value("type", "") == "update"; };
-  if (std::none_of(a.seen.begin(), a.seen.end(), is_update)) a.wait_for(is_update);
-  EXPECT_EQ(create(c)["type"], "table_created");
+  ASSERT_TRUE(server.await_log("table_freed", 15000).has_value()) << server.log();
+  WsClient again(server.port());
+  again.hello("Ann");
+  const json created = create(again);
+  EXPECT_EQ(created["type"], "table_created") << created.dump();
+}
+
+TEST(TableLifetime, ARestartedGameOfBotsNobodyComesBackToIsLetGoSoon) {
+  const auto dir = fresh_dir("bots");
+  std::string bots_only;
+  std::string with_a_player;
+  {
+    ServerChild server({{"--data-dir", dir.string()}});
+    WsClient host(server.port());
+    host.hello("Ann");
+    const json created = create(host);
+    ASSERT_EQ(created["type"], "table_created") << created.dump();
+    bots_only = created["code"];
+    start_with_bots(host, 3);
+    // A game a person plays is kept for them.
+    WsClient player(server.port());
+    player.hello("Ben");
+    const json theirs = create(player);
+    ASSERT_EQ(theirs["type"], "table_created") << theirs.dump();
+    with_a_player = theirs["code"];
+    const auto seat = player.send({{"type", "take_seat"}, {"seat", 0}});
+    ASSERT_EQ(player.reply_to(seat)["type"], "ok");
+    for (int s = 1; s < 3; ++s) {
+      const auto bot = player.send({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}});
+      ASSERT_EQ(player.reply_to(bot)["type"], "ok");
+    }
+    const auto start = player.send({{"type", "start_game"}});
+    ASSERT_EQ(player.reply_to(start)["type"], "ok");
+    server.signal(SIGTERM);
+    ASSERT_TRUE(server.await_exit(15000).has_value());
+  }
+  {
+    // Nobody comes back to the game of bots: it goes, and is given up in the store.
+    ServerChild again({{"--data-dir", dir.string(), "--idle-bot-table-ms", "200"}});
+    const auto freed = again.await_log("table_freed", 15000);
+    ASSERT_TRUE(freed.has_value()) << again.log();
+    EXPECT_NE(freed->find(bots_only), std::string::npos) << *freed;
+    WsClient visitor(again.port());
+    visitor.hello("Cat");
+    EXPECT_EQ(join(visitor, bots_only).value("code", ""), "table_not_found");
+    EXPECT_EQ(join(visitor, with_a_player)["type"], "lobby") << "the player's game went too";
+    again.signal(SIGTERM);
+    ASSERT_TRUE(again.await_exit(15000).has_value());
+  }
+  ServerChild third({{"--data-dir", dir.string()}});
+  WsClient visitor(third.port());
+  visitor.hello("Dan");
+  EXPECT_EQ(join(visitor, bots_only).value("code", ""), "table_not_found")
+      << "the store brought the given-up game back";
+  std::filesystem::remove_all(dir);
 }
 
 TEST(TableLifetime, AnAbandonedTableIsNotBroughtBackByARestart) {
@@ -142,7 +215,7 @@ TEST(TableLifetime, AnAbandonedTableIsNotBroughtBackByARestart) {
   std::filesystem::remove_all(dir);
 }
 
-TEST(WrongCodes, AnAddressGuessingTableCodesIsMadeToWait) {
+TEST(WrongCodes, ASessionGuessingTableCodesIsMadeToWait) {
   ServerChild server({{"--failed-joins-per-minute", "3"}});
   WsClient host(server.port());
   host.hello("Ann");
@@ -152,14 +225,16 @@ TEST(WrongCodes, AnAddressGuessingTableCodesIsMadeToWait) {
   guesser.hello("Ben");
   for (const char* code : {"AAAAAA", "BBBBBB", "CCCCCC"})
     EXPECT_EQ(join(guesser, code).value("code", ""), "table_not_found") << code;
-  // The allowance is spent: the next try waits, whatever the code, and a new
-  // connection from the same address is no way round it.
+  // The allowance is spent: the next try waits, whatever the code, and a new session
+  // from the same address is no way round it: past its first wrong code the address's
+  // spent allowance holds it back too.
   const json slowed = join(guesser, "DDDDDD");
   EXPECT_EQ(slowed.value("code", ""), "rate_limited") << slowed.dump();
   EXPECT_EQ(join(guesser, created["code"].get<std::string>()).value("code", ""), "rate_limited");
   WsClient again(server.port());
   again.hello("Ben");
-  EXPECT_EQ(join(again, "EEEEEE").value("code", ""), "rate_limited");
+  EXPECT_EQ(join(again, "EEEEEE").value("code", ""), "table_not_found");
+  EXPECT_EQ(join(again, "FFFFFF").value("code", ""), "rate_limited");
   // The right code was never what was counted: the host's table is still there.
   EXPECT_EQ(join(host, created["code"].get<std::string>()).value("code", ""), "already_at_table");
 }

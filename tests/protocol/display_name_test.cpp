@@ -32,6 +32,14 @@ TEST(DisplayName, InvisibleCharactersAreRefused) {
   }
 }
 
+TEST(DisplayName, ANameOfSpacesAloneIsRefused) {
+  // Ideographic, no-break, em, thin and plain spaces: each shows nothing at the table.
+  for (const std::string name : {"\u3000", "\u3000\u3000", "\u00A0", "\u2003 \u2009", "   "}) {
+    EXPECT_NE(display_name_problem(name), std::nullopt) << name;
+  }
+  EXPECT_EQ(display_name_problem("Ann\u3000Lee"), std::nullopt);
+}
+
 TEST(DisplayName, ControlCharactersAndBrokenUtf8AreRefused) {
   EXPECT_NE(display_name_problem(std::string("A\x01n", 3)), std::nullopt);
   EXPECT_NE(display_name_problem("A\u0085n"), std::nullopt);      // C1 next line

@@ -186,6 +186,20 @@ TEST(AmericanTable, BadOptionsAreNamedAndOtherGamesMovesRefused) {
   reply = refused(american_table({{"card", "this is not a card"}}));
   EXPECT_EQ(reply["code"], "bad_settings");
   EXPECT_NE(reply["message"].get<std::string>().find("card"), std::string::npos);
+  // An empty card is not quietly the shipped one.
+  reply = refused(american_table({{"card", ""}}));
+  EXPECT_EQ(reply["code"], "bad_settings");
+  EXPECT_NE(reply["message"].get<std::string>().find("\"card\""), std::string::npos);
+  // A short card that would expand past the limit, and a hand named with a NUL.
+  std::string exploding = "hand 10 Many\n";
+  while (exploding.size() < 320) exploding += "= (1an 1bm 1c1 2a9 2b9 3[honour] 4[flower|wind])\n";
+  reply = refused(american_table({{"card", exploding}}));
+  EXPECT_EQ(reply["code"], "bad_settings");
+  EXPECT_NE(reply["message"].get<std::string>().find("line 2"), std::string::npos);
+  EXPECT_NE(reply["message"].get<std::string>().find("(the limit)"), std::string::npos);
+  reply = refused(american_table({{"card", std::string("hand 10 A\0B\n= 4C1 4C2 4C3 2N\n", 29)}}));
+  EXPECT_EQ(reply["code"], "bad_settings");
+  EXPECT_NE(reply["message"].get<std::string>().find("control"), std::string::npos);
   reply = refused(american_table({{"flowers", true}}));  // a Chinese setting
   EXPECT_EQ(reply["code"], "bad_settings");
   EXPECT_NE(reply["message"].get<std::string>().find("flowers"), std::string::npos);

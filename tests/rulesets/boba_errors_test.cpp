@@ -57,5 +57,22 @@ TEST(BobaErrors, PilesAndSetCardsAreChecked) {
   EXPECT_EQ(schema_failures(), 0);
 }
 
+// With the supply empty, drawing from it is neither offered nor taken: a pile's top is the
+// draw, and the refusal changes nothing.
+TEST(BobaErrors, AnEmptySupplyIsNoDraw) {
+  const json scenario = {{"first_player", 0},
+                         {"hands", {"taro4 taro6", "pearls red_bean"}},
+                         {"piles", {"matcha5", "strawberry7", ""}},
+                         {"supply", ""},
+                         {"supply_exact", true}};
+  ErrorsTable table("boba", 2, {{"seats", 2}, {"turn_clock_ms", 0}, {"scenario", scenario}});
+  any_event(table[0], "turn_started", 0);
+  EXPECT_FALSE(table.view(0)["legal"]["draw_supply"].get<bool>());
+  table.refuse(0, {{"type", "draw_supply"}}, "supply_empty");
+  const json took = table.act(0, {{"type", "take_pile"}, {"pile", 0}});
+  ASSERT_EQ(took["type"], "update") << took.dump();
+  EXPECT_EQ(schema_failures(), 0);
+}
+
 }  // namespace
 }  // namespace jongtable::testing

@@ -286,6 +286,61 @@ TEST(BobaTable, BadOptionsAreNamedAndOtherGamesMovesRefused) {
   EXPECT_EQ(schema_failures(), 0);
 }
 
+// docs/rules/boba.md "Setup": a person and a bot play a whole game, the person asks for a
+// rematch, and the rematch starts with the loser (after a tie: whoever did not start).
+TEST(BobaTable, TheRematchStartsWithThePreviousLoser) {
+  ServerProcess server{kFastPlay};
+  WsClient person(server.port());
+  person.hello("Mei");
+  const std::string code = create_table(
+      person, boba_table({{"turn_clock_ms", 0}}, {{"bot_delay_ms", {0, 1}}, {"bot_seed", 4}}));
+  ASSERT_EQ(ask(person, {{"type", "take_seat"}, {"seat", 0}})["type"], "ok");
+  ASSERT_EQ(ask(person, {{"type", "add_bot"}, {"seat", 1}})["type"], "ok");
+  ASSERT_EQ(ask(person, {{"type", "start_game"}})["type"], "ok");
+  // The game may have reached the person's turn before the reply: play on from there.
+  std::optional<json> newest;
+  for (auto it = person.seen.rbegin(); it != person.seen.rend() && !newest; ++it) {
+    if (is_update(*it)) newest = *it;
+  }
+  const json over = play_boba_to_game_over(person, 0, newest);
+  const int first = any_event(person, "game_started")["first_player"].get<int>();
+  const json winner = event_of(over, "game_ended")["result"]["winner"];
+  const int starts = winner.is_null() ? 1 - first : 1 - winner.get<int>();
+
+  const json asked = ask(person, {{"type", "rematch"}});
+  ASSERT_EQ(asked["type"], "ok") << asked.dump();
+  json offer;
+  for (const auto& m : person.seen) {
+    if (m["type"] == "rematch") offer = m;
+  }
+  if (offer.is_null())
+    offer = person.wait_for([](const json& m) { return m["type"] == "rematch"; });
+  ASSERT_EQ(ask(person, {{"type", "leave_table"}})["type"], "ok");
+  const json joined =
+      ask(person, {{"type", "join_table"}, {"code", offer["code"]}, {"as", "player"}});
+  ASSERT_EQ(joined["you"]["seat"], 0) << joined.dump();
+  // Only what the rematch table sent: the first game's frames come before this.
+  const std::size_t at_rematch = person.seen.size();
+  ASSERT_EQ(ask(person, {{"type", "start_game"}})["type"], "ok");
+  json started;
+  for (std::size_t i = at_rematch; i < person.seen.size() && started.is_null(); ++i) {
+    started = event_of(person.seen[i], "game_started");
+  }
+  if (started.is_null()) started = event_of(await_event(person, "game_started"), "game_started");
+  EXPECT_EQ(started["first_player"], starts) << "first " << first << ", winner " << winner.dump();
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+// Only the server says how a previous game went: a person cannot choose who starts.
+TEST(BobaTable, APersonCannotClaimARematchOf) {
+  ServerProcess server;
+  WsClient host(server.port());
+  host.hello("Host");
+  json create = boba_table({{"rematch_of", {{"first_player", 0}, {"winner", 0}}}});
+  create["type"] = "create_table";
+  EXPECT_EQ(code_of(ask(host, create)), "bad_settings");
+}
+
 // A person and a bot play while the server is killed twice, each time while the table
 // waits for the person's draw (no turn clock): each restart holds the identical table,
 // the person resumes by token, and the finished game replays with both hands shown.

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "crashable_server.hpp"
+#include "errors_table.hpp"
 #include "table_helpers.hpp"
 
 namespace jongtable::testing {
@@ -254,6 +255,28 @@ TEST(ChineseTable, BadOptionsAreNamedAndOtherGamesMovesRefused) {
   EXPECT_EQ(host.reply_to(host.send(
                 {{"type", "call"}, {"window", 1}, {"group", "trio"}, {"cards", {1}}}))["code"],
             "bad_field");
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+// docs/rules/chinese.md "Scoring": East wins with the dealt hand; North (seat 2 of three)
+// loses holding pairs of Red and Green Dragons and of its own Wind: all three score.
+TEST(ChineseTable, ALoserScoresEveryScoringPair) {
+  const json scenario = {
+      {"east", 0},
+      {"hands",
+       {"C1 C1 C1 C2 C2 C2 C3 C3 C3 C4 C4 C4 C5 C5", "B2 B4 B6 B8 D1 D3 D5 D7 D9 C6 C8 SW EW",
+        "RD RD GD GD NW NW B1 B3 B5 B7 D2 D4 D6"}},
+      {"wall_top", "B9"}};
+  ErrorsTable table("chinese", 3, {{"seats", 3}, {"turn_clock_ms", 0}, {"scenario", scenario}});
+  any_event(table[0], "turn_started", 0);
+  const json won = table.act(0, {{"type", "declare_win"}});
+  ASSERT_EQ(won["type"], "update") << won.dump();
+  const json result = any_event(table[0], "hand_ended")["result"];
+  ASSERT_EQ(result["winner"], 0) << result.dump();
+  const json& north = result["seats"][2]["score"];
+  EXPECT_EQ(north["set_points"], 6) << north.dump();
+  EXPECT_EQ(north["groups"].size(), 3u) << north.dump();
+  EXPECT_EQ(north["total"], 6);
   EXPECT_EQ(schema_failures(), 0);
 }
 

@@ -13,13 +13,14 @@ namespace jongtable::testing {
 namespace {
 
 // Seat 0 drops a Joker nobody may claim; seat 1 drops a 5 Dots that seat 2 (two Jokers,
-// sets of 1-3 Dots, lone 4, 6 and 7 Dots) takes with a Joker; a Pair would not finish
-// it. Seat 2 then drops its 7 Dots and finishes by drawing a 6 Dots.
+// sets of 1-3 Dots, lone 6 and 7 Dots) takes with a Joker; a Pair would not finish it.
+// Seat 2 then drops its 7 Dots and finishes by drawing a 6 Dots (its last Joker joins
+// the 1 Dots: under Pesky Pairs 1 it may not make a Pair).
 const json kScenario = {
     {"first_player", 0},
     {"hands",
      {"J C1 C2 C3 C4 C6 C7 C8 C9 B1 B2 B3 B4", "D5 B5 B6 B7 B8 B9 C1 C2 C3 C4 C6 C7 C8",
-      "D5 J J D1 D1 D1 D2 D2 D3 D3 D4 D6 D7"}},
+      "D5 J J D1 D1 D1 D2 D2 D2 D3 D3 D6 D7"}},
     // Drawn by seats 0, 1, 0, 1, 2, 0 (seat 2's first turn comes from its Gimme).
     {"pool_top", "B5 B6 C5 C5 D6 C9"}};
 
@@ -137,6 +138,57 @@ TEST(GimmeErrorsAfterTheGame, AMoveAfterTheLastRoundIsGameOver) {
   any_event(table[1], "game_ended");
   // Which tile does not matter: the game is checked first.
   table.refuse(1, {{"type", "discard"}, {"card", 0}}, "game_over");
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+// Pesky Pairs 1 holds for a Pair that stays concealed: seat 0 draws a B9 that finishes
+// its hand only if its 2 Dots and Joker may make a Pair, so no win is offered or taken.
+TEST(GimmePeskyPairsAtATable, AConcealedJokerPairIsNoMahjong) {
+  const json scenario = {
+      {"first_player", 0},
+      {"hands",
+       {"D2 J D4 D4 D4 D6 D6 D6 D6 D8 D8 D8 B9", "C1 C2 C3 C4 C5 C6 C7 C8 C9 B1 B2 B3 B4"}},
+      {"pool_top", "B9"}};
+  ErrorsTable table(
+      "gimme", 2,
+      {{"seats", 2}, {"turn_clock_ms", 0}, {"pesky_pairs_1", true}, {"scenario", scenario}});
+  any_event(table[0], "turn_started", 0);
+  EXPECT_FALSE(table.view(0)["legal"]["declare_win"].get<bool>());
+  table.refuse(0, {{"type", "declare_win"}}, "not_a_winning_hand");
+  EXPECT_EQ(schema_failures(), 0);
+}
+
+// A Gimme names 1 to 3 tiles, and a refusal of any other count says so.
+TEST(GimmeClaimSize, ARefusedGimmeOfTheWrongSizeSaysOneToThree) {
+  ErrorsTable table(
+      "gimme", 2,
+      {{"seats", 2},
+       {"turn_clock_ms", 0},
+       {"gimme_window_ms", 60000},
+       {"scenario",
+        {{"first_player", 0},
+         {"hands",
+          {"D5 C1 C2 C3 C4 C6 C7 C8 C9 B1 B2 B3 B4", "D5 D5 J J J B5 B6 B7 B8 B9 C1 C2 C3"}},
+         {"pool_top", "D1 D2"}}}});
+  any_event(table[0], "turn_started", 0);
+  const json dropped =
+      table.act(0, {{"type", "discard"}, {"card", card_with_face(table.view(0), "D5")}});
+  ASSERT_EQ(dropped["type"], "update") << dropped.dump();
+  const json window = event_of(dropped, "card_discarded")["window"];
+  any_event(table[1], "card_discarded");
+  json four = cards_with_face(table.view(1), "D5", 2);
+  for (const auto& id : cards_with_face(table.view(1), "J", 2)) four.push_back(id);
+  json seven = four;
+  for (const char* face : {"C1", "C2", "B5"}) seven.push_back(card_with_face(table.view(1), face));
+  ASSERT_EQ(seven.size(), 7u);
+  for (const json& cards : {four, seven, json::array()}) {
+    const json claim = {{"type", "claim"}, {"window", window}, {"cards", cards}};
+    const json refused = table.act(1, claim);
+    ASSERT_EQ(refused["type"], "error") << refused.dump();
+    EXPECT_NE(refused["message"].get<std::string>().find("1 to 3"), std::string::npos)
+        << refused.dump();
+  }
+  table.refuse(1, {{"type", "claim"}, {"window", window}, {"cards", four}}, "not_a_set");
   EXPECT_EQ(schema_failures(), 0);
 }
 

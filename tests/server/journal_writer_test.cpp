@@ -152,6 +152,25 @@ TEST_F(JournalWriterTest, AfterARefusedBatchItsTablesLaterInputsWaitForItToGoBac
   EXPECT_EQ(metrics_.journal_queued, 0);
 }
 
+// What the writer keeps of a refused table lasts only while the table does: a server
+// that runs for months must not remember every table whose write once failed.
+TEST_F(JournalWriterTest, ATableThatLeftIsForgottenByTheWriter) {
+  auto writer = std::make_shared<JournalWriter>(store_, metrics_, ioc_.get_executor());
+  int told = 0;
+  const auto count = [&told](const storage::Status&) { ++told; };
+  const auto run_until = [&](int wanted) {
+    while (told < wanted && ioc_.run_one() > 0) {
+    }
+  };
+  // The store knows no table "gone": its input is refused, and remembered.
+  boost::asio::post(ioc_, [&] { writer->submit("gone", input(1), count); });
+  run_until(1);
+  EXPECT_EQ(writer->tables_refused(), 1u);
+  boost::asio::post(ioc_, [&] { writer->forget("gone", count); });
+  run_until(2);
+  EXPECT_EQ(writer->tables_refused(), 0u);
+}
+
 // A task (a finished game's record) handed in with a table's inputs runs after their
 // batch is stored, sees it, and its own result goes to its own `done`, between the
 // inputs' in the order they were handed in.

@@ -35,9 +35,9 @@ template <typename Number>
   const bool basic_only = options.ruleset != Ruleset::nymj;
   if (basic_only && players_given) {
     for (const auto strength : options.players)
-      if (strength != bots::Strength::basic)
+      if (strength == bots::Strength::strong)
         return fail("--players: " + std::string(name(options.ruleset)) +
-                    " has only basic bots (use --seats)");
+                    " has only basic and friendly bots");
   }
   int seats = range.usual;
   if (players_given) seats = static_cast<int>(options.players.size());
@@ -67,10 +67,11 @@ std::string arena_usage() {
          "  --ruleset NAME     nymj (default), gimme, boba, chinese or american\n"
          "  --seats N          players: nymj 3-4, gimme 2-4, boba 2, chinese 3-6,\n"
          "                     american 3-4 (default 4; boba 2); the games other than\n"
-         "                     nymj seat their basic bot in every seat\n"
+         "                     nymj seat their basic bot in every seat unless --players\n"
          "  --games N          games to play (default 1000)\n"
-         "  --players LIST     nymj: one strength per seat, 3 or 4 of basic|strong\n"
-         "                     (default strong,basic,basic,basic)\n"
+         "  --players LIST     one strength per seat: nymj basic|strong|friendly\n"
+         "                     (default strong,basic,basic,basic); other games\n"
+         "                     basic|friendly (their one bot, or it passing on calls)\n"
          "  --seed S           game g is played from table seed S+g (default 1)\n"
          "  --threads T        worker threads (default: one per core)\n"
          "  --no-rotate        keep every player in its seat (default: the players move\n"
@@ -102,7 +103,7 @@ ParsedOptions parse_arena_options(const std::vector<std::string>& args) {
       const auto v = value();
       const auto list = v ? strengths(*v) : std::nullopt;
       if (!list || list->size() < 2 || list->size() > 6)
-        return fail("--players needs one of basic|strong per seat, comma-separated");
+        return fail("--players needs one of basic|strong|friendly per seat, comma-separated");
       options.players = *list;
       players_given = true;
     } else if (flag == "--ruleset") {

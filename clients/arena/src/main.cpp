@@ -25,8 +25,10 @@ int main(int argc, char** argv) {
   }
   if (options.ruleset != Ruleset::nymj) {
     if (options.replay) {
-      print_seat_replay(std::cout, options,
-                        play_basic_game(options.ruleset, options.seats, *options.replay));
+      print_seat_replay(
+          std::cout, options,
+          play_seated_game(options.ruleset, seated_strengths(options, *options.replay),
+                           *options.replay));
       return 0;
     }
     ProgressBar bar(options.games, options.progress);

@@ -26,13 +26,17 @@ namespace {
 }
 
 void print_row(std::ostream& out, const std::string& label, long won, long games, long seats_played,
-               long tokens, long rounds_won, long steals) {
+               long tokens, long rounds_won, long steals, const CallCount& calls) {
   const Interval ci = wilson_interval(won, games);
   const double rate = games ? static_cast<double>(won) / static_cast<double>(games) : 0.0;
   const double per_seat = seats_played ? 1.0 / static_cast<double>(seats_played) : 0.0;
-  out << format("%-14s %6ld %7.1f%%  [%5.1f%%, %5.1f%%] %10.2f %10ld %9.2f\n", label.c_str(), won,
-                100 * rate, 100 * ci.low, 100 * ci.high, static_cast<double>(tokens) * per_seat,
-                rounds_won, static_cast<double>(steals) * per_seat);
+  // Of the windows where a STEAL! would have been valid, the share it stole in.
+  const double share =
+      calls.chances ? static_cast<double>(calls.taken) / static_cast<double>(calls.chances) : 0.0;
+  out << format("%-14s %6ld %7.1f%%  [%5.1f%%, %5.1f%%] %10.2f %10ld %9.2f %10.1f%%\n",
+                label.c_str(), won, 100 * rate, 100 * ci.low, 100 * ci.high,
+                static_cast<double>(tokens) * per_seat, rounds_won,
+                static_cast<double>(steals) * per_seat, 100 * share);
 }
 
 }  // namespace
@@ -44,25 +48,29 @@ void print_report(std::ostream& out, const ArenaOptions& options, const Tourname
                 options.rotate ? " (rotated by seed)" : "",
                 static_cast<unsigned long long>(options.seed),
                 static_cast<unsigned long long>(options.seed + result.games - 1));
-  out << "player         games won  win rate  95% CI (Wilson)  avg tokens rounds won steals/game\n";
+  out << "player         games won  win rate  95% CI (Wilson)  avg tokens rounds won steals/game "
+         "call share\n";
   std::map<bots::Strength, PlayerTally> by_strength;
   std::map<bots::Strength, long> seats_of;
   for (std::size_t i = 0; i < result.players.size(); ++i) {
     const PlayerTally& p = result.players[i];
     print_row(out, format("P%zu %s", i + 1, std::string(bots::name(p.strength)).c_str()),
-              p.games_won, result.games, result.games, p.final_tokens, p.rounds_won, p.steals);
+              p.games_won, result.games, result.games, p.final_tokens, p.rounds_won, p.steals,
+              p.calls);
     PlayerTally& sum = by_strength[p.strength];
     sum.games_won += p.games_won;
     sum.final_tokens += p.final_tokens;
     sum.rounds_won += p.rounds_won;
     sum.steals += p.steals;
+    sum.calls.chances += p.calls.chances;
+    sum.calls.taken += p.calls.taken;
     seats_of[p.strength] += result.games;
   }
   if (by_strength.size() > 1) {
     out << "by strength (win rate: games won by any player of that strength)\n";
     for (const auto& [strength, sum] : by_strength)
       print_row(out, std::string(bots::name(strength)) + " (all)", sum.games_won, result.games,
-                seats_of[strength], sum.final_tokens, sum.rounds_won, sum.steals);
+                seats_of[strength], sum.final_tokens, sum.rounds_won, sum.steals, sum.calls);
   }
   const double rounds_per_second =
       result.seconds > 0 ? static_cast<double>(result.rounds) / result.seconds : 0.0;

@@ -25,19 +25,33 @@ std::vector<int> seating(const ArenaOptions& options, std::uint64_t seed) {
   return players;
 }
 
-bots::MatchResult play_seeded_game(const ArenaOptions& options, std::uint64_t seed) {
-  std::vector<bots::Strength> seats;
-  for (const int player : seating(options, seed)) seats.push_back(options.players[player]);
-  return bots::play_match(settings_for(options), seed, seats);
+bots::MatchResult play_seeded_game(const ArenaOptions& options, std::uint64_t seed,
+                                   std::vector<CallCount>* calls) {
+  const auto seats = seating(options, seed);
+  std::vector<CallCount> counts(seats.size());
+  // The bots play_match(settings, seed, strengths) would seat, each counting its calls.
+  std::vector<std::unique_ptr<bots::Bot>> players;
+  for (std::size_t s = 0; s < seats.size(); ++s) {
+    const engine::Seat seat{static_cast<std::uint8_t>(s)};
+    players.push_back(std::make_unique<CallCounter>(
+        bots::make_bot(options.players[static_cast<std::size_t>(seats[s])],
+                       bots::bot_seed(seed, seat)),
+        counts[s]));
+  }
+  bots::MatchResult result = bots::play_match(settings_for(options), seed, players);
+  if (calls) *calls = std::move(counts);
+  return result;
 }
 
 TournamentResult run_tournament(const ArenaOptions& options,
                                 const std::function<void(int)>& progress) {
   std::vector<bots::MatchResult> results(static_cast<std::size_t>(options.games));
+  std::vector<std::vector<CallCount>> calls(static_cast<std::size_t>(options.games));
   const Timing timing = play_in_parallel(
       options.games, options.threads,
       [&](int g) {
-        results[static_cast<std::size_t>(g)] = play_seeded_game(options, game_seed(options, g));
+        const auto at = static_cast<std::size_t>(g);
+        results[at] = play_seeded_game(options, game_seed(options, g), &calls[at]);
       },
       progress);
 
@@ -46,7 +60,8 @@ TournamentResult run_tournament(const ArenaOptions& options,
   total.seconds = timing.seconds;
   total.cpu_seconds = timing.cpu_seconds;
   for (const auto strength : options.players) total.players.push_back({strength});
-  for (const auto& game : results) {
+  for (std::size_t g = 0; g < results.size(); ++g) {
+    const bots::MatchResult& game = results[g];
     ++total.games;
     total.rounds += game.rounds;
     total.void_rounds += game.void_rounds;
@@ -59,6 +74,8 @@ TournamentResult run_tournament(const ArenaOptions& options,
       player.final_tokens += game.tokens[s];
       player.rounds_won += game.rounds_won[s];
       player.steals += game.steals[s];
+      player.calls.chances += calls[g][s].chances;
+      player.calls.taken += calls[g][s].taken;
       if (game.winner && engine::index(*game.winner) == static_cast<int>(s)) ++player.games_won;
     }
   }

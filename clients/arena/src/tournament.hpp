@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "arena_options.hpp"
+#include "call_counter.hpp"
 #include "jongtable/bots/match.hpp"
 
 namespace jongtable::arena {
@@ -18,6 +19,7 @@ struct PlayerTally {
   long final_tokens = 0;  // summed over games
   long rounds_won = 0;
   long steals = 0;
+  CallCount calls;  // windows with a valid STEAL! on offer, and the STEAL!s sent
 };
 
 struct TournamentResult {
@@ -44,7 +46,8 @@ struct TournamentResult {
 [[nodiscard]] TournamentResult run_tournament(const ArenaOptions& options,
                                               const std::function<void(int)>& progress);
 
-// One game, seated as in a tournament.
-[[nodiscard]] bots::MatchResult play_seeded_game(const ArenaOptions& options, std::uint64_t seed);
+// One game, seated as in a tournament; `calls`, when given, gets each seat's calls.
+[[nodiscard]] bots::MatchResult play_seeded_game(const ArenaOptions& options, std::uint64_t seed,
+                                                 std::vector<CallCount>* calls = nullptr);
 
 }  // namespace jongtable::arena

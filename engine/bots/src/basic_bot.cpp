@@ -30,7 +30,7 @@ class BasicBot final : public Bot {
       if (view.legal.pass) return Pass{me, window->id};
       return std::nullopt;
     }
-    if (view.legal.discard && !view.hand.empty()) return Discard{me, loneliest(view)};
+    if (view.legal.discard && !view.hand.empty()) return Discard{me, loneliest(view, seed_)};
     return std::nullopt;
   }
 
@@ -45,33 +45,33 @@ class BasicBot final : public Bot {
     return is_winning(hand, exposed_sets(view));
   }
 
-  // Every copy of a face scores the same, so a copy right after another (the hand is
-  // sorted) is not scored again; the first card with the lowest score and key wins.
-  [[nodiscard]] CardId loneliest(const TableView& view) const {
-    const FaceCounts counts = counts_of(view.hand);
-    CardId choice = view.hand.front();
-    int best_score = std::numeric_limits<int>::max();
-    std::uint64_t best_key = 0;
-    std::optional<Face> previous;
-    for (const CardId card : view.hand) {
-      const Face face = face_of(card);
-      if (face == previous) continue;
-      previous = face;
-      const int score = connectedness(counts, face);
-      const std::uint64_t key = tie_key(seed_, view.decision * 128u + index(face));
-      if (score < best_score || (score == best_score && key < best_key)) {
-        choice = card;
-        best_score = score;
-        best_key = key;
-      }
-    }
-    return choice;
-  }
-
   std::uint64_t seed_;
 };
 
 }  // namespace
+
+// Every copy of a face scores the same, so a copy right after another (the hand is
+// sorted) is not scored again; the first card with the lowest score and key wins.
+engine::CardId loneliest(const engine::TableView& view, std::uint64_t seed) {
+  const engine::FaceCounts counts = counts_of(view.hand);
+  engine::CardId choice = view.hand.front();
+  int best_score = std::numeric_limits<int>::max();
+  std::uint64_t best_key = 0;
+  std::optional<engine::Face> previous;
+  for (const engine::CardId card : view.hand) {
+    const engine::Face face = face_of(card);
+    if (face == previous) continue;
+    previous = face;
+    const int score = connectedness(counts, face);
+    const std::uint64_t key = tie_key(seed, view.decision * 128u + index(face));
+    if (score < best_score || (score == best_score && key < best_key)) {
+      choice = card;
+      best_score = score;
+      best_key = key;
+    }
+  }
+  return choice;
+}
 
 std::unique_ptr<Bot> make_basic_bot(std::uint64_t seed) {
   return std::make_unique<BasicBot>(seed);

@@ -1,5 +1,7 @@
 #include "jongtable/bots/bot.hpp"
 
+#include <algorithm>
+
 #include "strategies.hpp"
 
 namespace jongtable::bots {
@@ -10,6 +12,8 @@ std::string_view name(Strength strength) {
       return "basic";
     case Strength::strong:
       return "strong";
+    case Strength::friendly:
+      return "friendly";
   }
   return "basic";
 }
@@ -17,6 +21,7 @@ std::string_view name(Strength strength) {
 std::optional<Strength> strength_from_name(std::string_view text) {
   if (text == "basic") return Strength::basic;
   if (text == "strong") return Strength::strong;
+  if (text == "friendly") return Strength::friendly;
   return std::nullopt;
 }
 
@@ -26,8 +31,22 @@ std::unique_ptr<Bot> make_bot(Strength strength, std::uint64_t seed) {
       return make_basic_bot(seed);
     case Strength::strong:
       return make_strong_bot(seed);
+    case Strength::friendly:
+      return make_friendly_bot(seed);
   }
   return make_basic_bot(seed);
+}
+
+engine::Millis think_ms(Strength strength, engine::Millis low, engine::Millis high,
+                        engine::Rng& rng) {
+  if (high < low) return low;
+  const auto span = static_cast<std::uint64_t>(high - low) + 1;
+  if (strength != Strength::friendly) return low + static_cast<engine::Millis>(rng.below(span));
+  // The later of two draws leans towards the end of the range (three quarters of the
+  // waits fall in its upper half) but still varies from move to move.
+  const auto first = rng.below(span);
+  const auto second = rng.below(span);
+  return low + static_cast<engine::Millis>(std::max(first, second));
 }
 
 std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation) {

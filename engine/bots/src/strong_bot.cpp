@@ -33,6 +33,20 @@ struct DiscardChoice {
   Prospect after;
 };
 
+// The fewest draws from winning that any one discard leaves (and each face's own).
+int closest_after_discard(const FaceCounts& hand, int sets, const FaceCounts& live,
+                          std::array<int, kFaceCount>& distance) {
+  int closest = std::numeric_limits<int>::max();
+  for (int f = 0; f < kFaceCount; ++f) {
+    if (hand[f] == 0) continue;
+    FaceCounts waiting = hand;
+    --waiting[f];
+    distance[f] = distance_to_win(waiting, sets, live);
+    closest = std::min(closest, distance[f]);
+  }
+  return closest;
+}
+
 class StrongBot final : public Bot {
  public:
   explicit StrongBot(std::uint64_t seed) : seed_(seed) {}
@@ -42,7 +56,8 @@ class StrongBot final : public Bot {
     const Seat me = *view.viewer;
     if (view.legal.declare_win) return DeclareWin{me};
     if (!view.legal.expose_options.empty()) return best_exposure(view);
-    if (const ClaimWindowView* window = answerable_window(view)) return answer(view, *window);
+    if (const ClaimWindowView* window = answerable_window(view))
+      return answer_window(view, *window, true);
     if (view.legal.discard && !view.hand.empty()) return best_discard(view);
     return std::nullopt;
   }
@@ -69,21 +84,6 @@ class StrongBot final : public Bot {
       }
     }
     return best;
-  }
-
-  // The fewest draws from winning that any one discard leaves (and each face's own).
-  [[nodiscard]] static int closest_after_discard(const FaceCounts& hand, int sets,
-                                                 const FaceCounts& live,
-                                                 std::array<int, kFaceCount>& distance) {
-    int closest = std::numeric_limits<int>::max();
-    for (int f = 0; f < kFaceCount; ++f) {
-      if (hand[f] == 0) continue;
-      FaceCounts waiting = hand;
-      --waiting[f];
-      distance[f] = distance_to_win(waiting, sets, live);
-      closest = std::min(closest, distance[f]);
-    }
-    return closest;
   }
 
   [[nodiscard]] Intent best_discard(const TableView& view) const {
@@ -118,37 +118,44 @@ class StrongBot final : public Bot {
     return ExposeSet{*view.viewer, options[best].first, options[best].second};
   }
 
-  // Steal when the card wins, or when taking it (and then discarding the best card)
-  // leaves the hand fewer draws from winning than waiting for the next draw would.
-  [[nodiscard]] Intent answer(const TableView& view, const ClaimWindowView& window) const {
-    const Seat me = *view.viewer;
-    const Pass pass{me, window.id};
-    if (!view.legal.steal) return pass;
-    const FaceCounts hand = counts_of(view.hand);
-    const Face offered = face_of(window.card);
-    const ClaimKind kind = classify_claim(hand, exposed_sets(view), offered);
-    if (kind == ClaimKind::wins) return Steal{me, window.id, 0};
-    if (kind == ClaimKind::mistaken) return pass;
-
-    const FaceCounts live = live_counts(view);
-    const int sets = sets_needed(view);
-    const int waiting = distance_to_win(hand, sets, live);
-    std::array<int, kFaceCount> distance{};
-    for (const SetCompletion& completion : set_completions(hand, offered)) {
-      FaceCounts rest = hand;
-      --rest[index(completion.first)];
-      --rest[index(completion.second)];
-      // Only the distance decides here, so the tie-breaking count of useful draws is skipped.
-      if (closest_after_discard(rest, sets - 1, live, distance) < waiting)
-        return Steal{me, window.id, 0};
-    }
-    return pass;
-  }
-
   std::uint64_t seed_;
 };
 
 }  // namespace
+
+namespace {
+
+// Whether taking `offered` (and then discarding the best card) leaves the hand fewer
+// draws from winning than waiting for the next draw would.
+bool steal_brings_closer(const TableView& view, const FaceCounts& hand, Face offered) {
+  const FaceCounts live = live_counts(view);
+  const int sets = sets_needed(view);
+  const int waiting = distance_to_win(hand, sets, live);
+  std::array<int, engine::kFaceCount> distance{};
+  for (const engine::SetCompletion& completion : set_completions(hand, offered)) {
+    FaceCounts rest = hand;
+    --rest[index(completion.first)];
+    --rest[index(completion.second)];
+    // Only the distance decides here, so the tie-breaking count of useful draws is skipped.
+    if (closest_after_discard(rest, sets - 1, live, distance) < waiting) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Intent answer_window(const TableView& view, const ClaimWindowView& window, bool closer_too) {
+  const Seat me = *view.viewer;
+  const Pass pass{me, window.id};
+  if (!view.legal.steal) return pass;
+  const FaceCounts hand = counts_of(view.hand);
+  const Face offered = face_of(window.card);
+  const ClaimKind kind = classify_claim(hand, exposed_sets(view), offered);
+  if (kind == ClaimKind::wins) return Steal{me, window.id, 0};
+  if (kind == ClaimKind::mistaken || !closer_too) return pass;
+  if (steal_brings_closer(view, hand, offered)) return Steal{me, window.id, 0};
+  return pass;
+}
 
 std::unique_ptr<Bot> make_strong_bot(std::uint64_t seed) {
   return std::make_unique<StrongBot>(seed);

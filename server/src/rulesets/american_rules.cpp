@@ -5,6 +5,7 @@
 #include "jongtable/american/rule_error.hpp"
 #include "jongtable/protocol/american_json.hpp"
 #include "rulesets/american_scenario.hpp"
+#include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
@@ -82,8 +83,13 @@ std::variant<AmericanRules::State, proto::ProtocolError> AmericanRules::create(
     rest.erase("hands");
   }
   if (const auto it = rest.find("card"); it != rest.end()) {
-    if (!it->is_string() || it->get_ref<const std::string&>().size() > 65536)
+    if (!it->is_string() || it->get_ref<const std::string&>().size() > american::kMaxCardText)
       return bad_setting("card", "the text of a card in the hands notation");
+    // Empty would silently mean the shipped card: a host who meant one of their own is told.
+    if (it->get_ref<const std::string&>().empty()) {
+      return bad_setting("card",
+                         "a card's text, not empty (leave \"card\" out for the shipped card)");
+    }
     s.card = it->get<std::string>();
     rest.erase("card");
   }
@@ -176,13 +182,13 @@ std::variant<AmericanRules::Intent, proto::ProtocolError> AmericanRules::intent_
 }
 
 std::optional<std::string> AmericanRules::bot_strength(std::string_view requested) {
-  if (requested != "basic" && requested != "strong") return std::nullopt;
-  return std::string("basic");
+  return one_bot_strength(requested);
 }
 
-std::unique_ptr<AmericanRules::Bot> AmericanRules::make_bot(const std::string& /*strength*/,
+std::unique_ptr<AmericanRules::Bot> AmericanRules::make_bot(const std::string& strength,
                                                             std::uint64_t seed) {
-  return std::make_unique<Bot>(seed);
+  return std::make_unique<Bot>(
+      seed, strength == "friendly" ? american::Manner::friendly : american::Manner::keen);
 }
 
 json AmericanRules::intent_record(const Intent& intent) {

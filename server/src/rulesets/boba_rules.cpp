@@ -6,6 +6,7 @@
 #include "jongtable/boba/rule_error.hpp"
 #include "jongtable/boba/scenario.hpp"
 #include "jongtable/protocol/boba_json.hpp"
+#include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
@@ -94,6 +95,23 @@ std::variant<boba::State, proto::ProtocolError> scenario_table(const json& spec,
   return std::move(*made.state);
 }
 
+// The game before a rematch, as the table that played it passed it on
+// (rematch_options): {"first_player": seat, "winner": seat or null}.
+std::optional<boba::PreviousGame> previous_game(const json& given) {
+  const json first = given.value("first_player", json());
+  const json winner = given.value("winner", json());
+  const auto is_seat = [](const json& seat) {
+    return seat.is_number_integer() && seat.get<std::int64_t>() >= 0 &&
+           seat.get<std::int64_t>() < boba::kSeats;
+  };
+  if (given.size() != 2 || !is_seat(first) || !(winner.is_null() || is_seat(winner))) {
+    return std::nullopt;
+  }
+  boba::PreviousGame previous{engine::Seat(first.get<std::uint8_t>()), std::nullopt};
+  if (!winner.is_null()) previous.winner = engine::Seat(winner.get<std::uint8_t>());
+  return previous;
+}
+
 }  // namespace
 
 std::variant<BobaRules::State, proto::ProtocolError> BobaRules::create(
@@ -106,6 +124,14 @@ std::variant<BobaRules::State, proto::ProtocolError> BobaRules::create(
   // The engine's own least is a second; a person needs more (protocol/README.md).
   r.clock("turn_clock_ms", s.turn_clock,
           {.floor = 2000, .test_floor = 1000, .high = 600000, .none = true});
+  if (const json* previous = r.object("rematch_of")) {
+    s.rematch_of = previous_game(*previous);
+    if (!s.rematch_of) {
+      return proto::ProtocolError{"bad_settings",
+                                  "The setting \"rematch_of\" must be {\"first_player\": seat, "
+                                  "\"winner\": seat or null}."};
+    }
+  }
   if (auto error = r.finish()) return *error;
   if (const auto bad = boba::invalid_setting(s)) {
     // The engine names its fields; on the wire the times carry "_ms".
@@ -167,8 +193,7 @@ std::variant<BobaRules::Intent, proto::ProtocolError> BobaRules::intent_from(
 }
 
 std::optional<std::string> BobaRules::bot_strength(std::string_view requested) {
-  if (requested != "basic" && requested != "strong") return std::nullopt;
-  return std::string("basic");
+  return one_bot_strength(requested);
 }
 
 std::unique_ptr<BobaRules::Bot> BobaRules::make_bot(const std::string& /*strength*/,
@@ -257,6 +282,14 @@ std::optional<json> BobaRules::finish_record(const State& s) {
   json scores = game["scores"];
   // One game is Boba's only "round": its result is the round's too.
   return json{{"game", game}, {"scores", scores}, {"rounds", json::array({game})}};
+}
+
+std::optional<json> BobaRules::rematch_options(const State& s) {
+  if (!s.result) return std::nullopt;
+  const auto& winner = s.result->winner;
+  return json{{"rematch_of",
+               {{"first_player", engine::index(s.first)},
+                {"winner", winner ? json(engine::index(*winner)) : json()}}}};
 }
 
 json BobaRules::settings_json(const State& s) {

@@ -59,7 +59,8 @@ struct BobaRules {
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
       const protocol::in::Message& message, engine::Seat seat, engine::Millis one_way_latency);
 
-  // Boba has one bot; "strong" is accepted and plays as it does.
+  // One bot of its own, whatever the strength (one_bot_strength.hpp): Boba has no calls
+  // to pass on, so a "friendly" bot plays as it does and only takes longer to think.
   [[nodiscard]] static std::optional<std::string> bot_strength(std::string_view requested);
   [[nodiscard]] static std::string stand_in_strength() { return "basic"; }
   [[nodiscard]] static std::unique_ptr<Bot> make_bot(const std::string& strength,
@@ -71,6 +72,10 @@ struct BobaRules {
   [[nodiscard]] static nlohmann::json intent_record(const Intent& intent);
   [[nodiscard]] static std::optional<Intent> intent_from_record(const nlohmann::json& record);
   [[nodiscard]] static std::optional<nlohmann::json> finish_record(const State& s);
+
+  // Options a rematch table adds to this table's, carrying how this game went (the
+  // loser, or after a tie the seat that did not start, starts the rematch).
+  [[nodiscard]] static std::optional<nlohmann::json> rematch_options(const State& s);
 
   [[nodiscard]] static nlohmann::json settings_json(const State& s);
   [[nodiscard]] static nlohmann::json catalogue_json();

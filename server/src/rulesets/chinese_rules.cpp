@@ -5,6 +5,7 @@
 #include "jongtable/chinese/rule_error.hpp"
 #include "jongtable/chinese/scenario.hpp"
 #include "jongtable/protocol/chinese_json.hpp"
+#include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
@@ -165,13 +166,13 @@ std::variant<ChineseRules::Intent, proto::ProtocolError> ChineseRules::intent_fr
 }
 
 std::optional<std::string> ChineseRules::bot_strength(std::string_view requested) {
-  if (requested != "basic" && requested != "strong") return std::nullopt;
-  return std::string("basic");
+  return one_bot_strength(requested);
 }
 
-std::unique_ptr<ChineseRules::Bot> ChineseRules::make_bot(const std::string& /*strength*/,
+std::unique_ptr<ChineseRules::Bot> ChineseRules::make_bot(const std::string& strength,
                                                           std::uint64_t seed) {
-  return std::make_unique<Bot>(seed);
+  return std::make_unique<Bot>(
+      seed, strength == "friendly" ? chinese::Manner::friendly : chinese::Manner::keen);
 }
 
 json ChineseRules::intent_record(const Intent& intent) {

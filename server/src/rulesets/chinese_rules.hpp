@@ -59,7 +59,8 @@ struct ChineseRules {
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
       const protocol::in::Message& message, engine::Seat seat, engine::Millis one_way_latency);
 
-  // Chinese has one bot; "strong" is accepted and plays as it does.
+  // One bot of its own: "basic" and "strong" seat it as it is, "friendly" in its friendly
+  // manner (one_bot_strength.hpp).
   [[nodiscard]] static std::optional<std::string> bot_strength(std::string_view requested);
   [[nodiscard]] static std::string stand_in_strength() { return "basic"; }
   [[nodiscard]] static std::unique_ptr<Bot> make_bot(const std::string& strength,

@@ -5,6 +5,7 @@
 #include "jongtable/gimme/rule_error.hpp"
 #include "jongtable/gimme/scenario.hpp"
 #include "jongtable/protocol/gimme_json.hpp"
+#include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
@@ -120,7 +121,12 @@ std::variant<GimmeRules::Intent, proto::ProtocolError> GimmeRules::intent_from(
   }
   if (const auto* m = std::get_if<in::Claim>(&message)) {
     gimme::Gimme gimme{seat, m->window, {}};
-    if (m->cards.size() > 3) return error_of(gimme::RuleError::not_a_set);
+    // The wire lets a claim name more tiles for other games; a Gimme never does.
+    if (m->cards.size() > 3) {
+      return proto::ProtocolError{
+          std::string(gimme::code(gimme::RuleError::not_a_set)),
+          "A Gimme names 1 to 3 tiles from your hand, which make a set with the dropped tile."};
+    }
     for (const int id : m->cards) {
       const auto tile = tile_from(id);
       if (!tile) return not_held;
@@ -139,13 +145,13 @@ std::variant<GimmeRules::Intent, proto::ProtocolError> GimmeRules::intent_from(
 }
 
 std::optional<std::string> GimmeRules::bot_strength(std::string_view requested) {
-  if (requested != "basic" && requested != "strong") return std::nullopt;
-  return std::string("basic");
+  return one_bot_strength(requested);
 }
 
-std::unique_ptr<GimmeRules::Bot> GimmeRules::make_bot(const std::string& /*strength*/,
+std::unique_ptr<GimmeRules::Bot> GimmeRules::make_bot(const std::string& strength,
                                                       std::uint64_t seed) {
-  return std::make_unique<Bot>(seed);
+  return std::make_unique<Bot>(
+      seed, strength == "friendly" ? gimme::Manner::friendly : gimme::Manner::keen);
 }
 
 json GimmeRules::intent_record(const Intent& intent) {

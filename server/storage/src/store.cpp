@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "schema.hpp"
+#include "shm_fault.hpp"
 #include "sqlite.hpp"
 
 namespace jongtable::storage {
@@ -142,6 +143,12 @@ Status Link::run(sqlite::Statement& statement, std::string_view doing) {
 template <class Body>
 auto Link::in_transaction(sqlite::Statement& begin, std::string_view doing, Body&& body)
     -> decltype(body()) {
+  if (shm_fault::happened()) {
+    return StoreError{StoreErrc::io_error,
+                      std::string{doing} +
+                          " failed: the database's shared-memory file (-shm) was cut short "
+                          "under the server; nothing more is written until it restarts"};
+  }
   auto begun = run(begin, doing);
   if (!begun) return begun.error();
   auto result = body();
@@ -205,6 +212,7 @@ Status open_link(Link& link, const std::filesystem::path& path, int flags,
 }  // namespace
 
 Result<Store> Store::open(const std::filesystem::path& path, StoreOptions options) {
+  shm_fault::install();
   const std::string doing = "opening the database " + path.string();
   std::error_code ec;
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);

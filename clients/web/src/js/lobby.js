@@ -45,12 +45,12 @@ export function renderLobby(stage, { lobby, you, send, game }) {
       ? h('div', { class: 'seat-who' },
           h('span', { class: 'name' }, h('span', { class: `dot${o.connected ? '' : ' off'}` }), o.name, mine ? ' (you)' : '',
             o.host ? h('span', { class: 'badge', text: 'host' }) : null, o.kind === 'bot' ? h('span', { class: 'badge bot', text: 'bot' }) : null),
-          h('span', { class: 'sub', text: o.kind === 'bot' ? `${o.strength ?? 'basic'} bot` : o.connected ? 'connected' : 'disconnected' }),
+          h('span', { class: 'sub', text: o.kind === 'bot' ? `${o.strength ?? 'friendly'} bot` : o.connected ? 'connected' : 'disconnected' }),
           covered ? h('span', { class: 'sub stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }) : null)
       : h('div', { class: 'seat-who' }, h('span', { class: 'name', text: 'Empty seat' }), h('span', { class: 'sub', text: 'waiting for a player' }));
     const buttons = [];
     if (!o && !mine) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `sit-${seat}`, onclick: () => send('take_seat', { seat }), text: mySeat === null ? 'Sit here' : 'Move here' }));
-    if (!o && isHost) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `add-bot-${seat}`, onclick: () => send('add_bot', { seat, strength: 'basic' }), text: 'Add bot' }));
+    if (!o && isHost) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `add-bot-${seat}`, onclick: () => send('add_bot', { seat, strength: 'friendly' }), text: 'Add bot' }));
     if (o?.kind === 'bot' && isHost) buttons.push(h('button', { class: 'btn small', type: 'button', onclick: () => send('remove_bot', { seat }), text: 'Remove bot' }));
     if (o?.kind === 'human' && isHost && !mine) buttons.push(h('button', { class: 'btn small', type: 'button', 'data-testid': `remove-person-${seat}`, 'aria-label': `Remove ${o.name} from the table`, onclick: () => send('remove_person', { seat }), text: 'Remove' }));
     if (mine) buttons.push(h('button', { class: 'btn small', type: 'button', onclick: () => send('leave_seat', {}), text: 'Stand up' }));

@@ -190,6 +190,13 @@ function onMessage(msg) {
       rememberSeat();
       render();
       break;
+    case 'spectators':
+      // Who watches changes often in a crowd: the server sends only the new count.
+      if (app.lobby) {
+        app.lobby.spectators = msg.count;
+        render();
+      }
+      break;
     case 'update':
       onUpdate(msg);
       break;
@@ -383,7 +390,7 @@ async function create(opts) {
   app.code = res.code;
   history.pushState({}, '', res.link);
   await send('take_seat', { seat: 0 });
-  for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: seats - 1 - i, strength: 'basic' });
+  for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: seats - 1 - i, strength: 'friendly' });
   if (opts.start) await send('start_game', {});
   render();
 }

@@ -184,13 +184,9 @@ struct Applier {
     if (intent.mah_jongg) {
       Holding holding = holding_of(caller);
       ++holding.concealed[static_cast<std::size_t>(index(face))];
-      if (!best_match(rules::card_of(state), holding)) {
-        if (!state.settings.dead_hand) return RuleError::not_a_winning_hand;
-        state.window.pass(intent.seat);  // an answer all the same: it may not try again
-        rules::go_dead(state, intent.seat, out);
-        rules::close_window_if_settled(state, now, out);
-        return std::nullopt;
-      }
+      // A call is not yet a declaration: one that cannot complete the hand is refused and
+      // the hand stays alive (the dead-hand rule waits for a shown hand).
+      if (!best_match(rules::card_of(state), holding)) return RuleError::not_a_winning_hand;
       state.window.claim(intent.seat, {}, true);
     } else {
       for (std::size_t i = 0; i < intent.cards.size(); ++i) {

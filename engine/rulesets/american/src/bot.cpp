@@ -114,8 +114,12 @@ std::optional<Intent> BasicBot::decide(const View& view) {
     return Discard{me, least_needed_cards(card, view.hand, exposed, 1, true).front()};
   }
   if (legal.pass_call && view.window) {
-    if (legal.call_mah_jongg) return Call{me, view.window->id, true, {}};
-    if (!legal.expose_options.empty()) {
+    if (legal.call_mah_jongg || !legal.expose_options.empty()) ++calls_.chances;
+    if (legal.call_mah_jongg) {
+      ++calls_.taken;
+      return Call{me, view.window->id, true, {}};
+    }
+    if (!legal.expose_options.empty() && in_the_mood(view.window->id)) {
       const int now_missing = best_missing(card, holding_from(view.hand, exposed));
       for (const ExposeOption& option : legal.expose_options) {
         std::vector<CardId> rest = view.hand;
@@ -127,6 +131,7 @@ std::optional<Intent> BasicBot::decide(const View& view) {
         group.cards.push_back(view.window->card);
         after.push_back(group);
         if (best_missing(card, holding_from(rest, after)) < now_missing) {
+          ++calls_.taken;
           return Call{me, view.window->id, false, option.cards};
         }
       }
@@ -134,6 +139,15 @@ std::optional<Intent> BasicBot::decide(const View& view) {
     return PassCall{me, view.window->id};
   }
   return std::nullopt;
+}
+
+bool BasicBot::in_the_mood(std::uint32_t window) const {
+  if (manner_ == Manner::keen) return true;
+  // splitmix64's finaliser over the seed and the window: the bot's own whim.
+  std::uint64_t z = (seed_ ^ 0x4b494e44ULL) + 0x9e3779b97f4a7c15ULL * (window + 1ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return ((z ^ (z >> 31)) & 1u) == 0;
 }
 
 }  // namespace jongtable::american

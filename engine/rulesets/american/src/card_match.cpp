@@ -1,10 +1,16 @@
-// Exact matching (RULINGS "Groups and jokers"): each face the player holds fills exactly
-// one group of the variation, a group of one or two cards with naturals only, a larger
-// group with at least one natural and Jokers for the rest. Two pairs of a face are never
-// a kong: a face fills one group, and every group has a face of its own.
+// Exact matching (RULINGS "Groups and jokers", docs/rules/american.md): each face the
+// player holds fills exactly one group of the variation, a group of one or two cards with
+// naturals only, a larger group with naturals and Jokers for the rest; a group of three
+// or more may also be Jokers alone, then of a face no other group has. Two pairs of a
+// face are never a kong: a face fills one group, and every group has a face of its own.
+//
+// Both questions are distinct-representative problems, solved by augmenting paths
+// (assignment.hpp), so a check costs a bounded number of steps per variation whatever
+// the card says.
 #include <algorithm>
 #include <bit>
 
+#include "assignment.hpp"
 #include "jongtable/american/card_spec.hpp"
 
 namespace jongtable::american {
@@ -28,23 +34,51 @@ bool fits(const Item& item, const HandGroup& group) {
   return group.size <= 2 ? item.count == group.size : item.count <= group.size;
 }
 
-// Whether items[i..] go into distinct free groups. Groups alike are tried once per level,
-// so seven alike pairs cost seven steps, not 7!.
-bool assign(const Variation& v, const Items& items, int i, unsigned used) {
-  if (i == items.size) return true;
-  const Item& item = items.items[static_cast<std::size_t>(i)];
-  for (int g = 0; g < v.group_count; ++g) {
-    if (used & (1u << g)) continue;
-    const HandGroup& group = v.groups[static_cast<std::size_t>(g)];
-    if (!fits(item, group)) continue;
-    bool tried = false;
-    for (int e = 0; e < g && !tried; ++e) {
-      tried = !(used & (1u << e)) && v.groups[static_cast<std::size_t>(e)] == group;
+// The groups of `v` each item may fill, one bitmask per item.
+std::array<std::uint64_t, kHandSize> fitting_groups(const Variation& v, const Items& items) {
+  std::array<std::uint64_t, kHandSize> out{};
+  for (int i = 0; i < items.size; ++i) {
+    for (int g = 0; g < v.group_count; ++g) {
+      if (fits(items.items[static_cast<std::size_t>(i)], v.groups[static_cast<std::size_t>(g)])) {
+        out[static_cast<std::size_t>(i)] |= std::uint64_t{1} << g;
+      }
     }
-    if (tried) continue;
-    if (assign(v, items, i + 1, used | (1u << g))) return true;
   }
-  return false;
+  detail::count_steps(static_cast<std::uint64_t>(items.size * v.group_count));
+  return out;
+}
+
+// Whether every held face fills a group of its own.
+bool items_placed(const Variation& v, const Items& items) {
+  const auto fitting = fitting_groups(v, items);
+  detail::Owners owners;
+  return detail::assign_distinct(
+      std::span<const std::uint64_t>(fitting.data(), static_cast<std::size_t>(items.size)), owners);
+}
+
+// Whether every group gets a face of its own: a held face it fits, or, for a group of
+// three or more, a face nobody holds, made of Jokers alone. With items_placed, a way to
+// do both at once exists (a bipartite graph with a matching covering each of two sides'
+// subsets has one covering both).
+bool groups_filled(const Variation& v, const Items& items) {
+  std::array<std::uint64_t, kHandSize> faces{};
+  for (int i = 0; i < items.size; ++i) {
+    const Item& item = items.items[static_cast<std::size_t>(i)];
+    for (int g = 0; g < v.group_count; ++g) {
+      if (fits(item, v.groups[static_cast<std::size_t>(g)])) {
+        faces[static_cast<std::size_t>(g)] |= bit(item.face);
+      }
+    }
+  }
+  for (int g = 0; g < v.group_count; ++g) {
+    const HandGroup& group = v.groups[static_cast<std::size_t>(g)];
+    if (group.size >= 3) faces[static_cast<std::size_t>(g)] |= group.faces & ~items.naturals;
+  }
+  detail::count_steps(static_cast<std::uint64_t>(items.size * v.group_count));
+  detail::Owners owners;
+  return detail::assign_distinct(
+      std::span<const std::uint64_t>(faces.data(), static_cast<std::size_t>(v.group_count)),
+      owners);
 }
 
 std::optional<Items> items_of(const Holding& holding) {
@@ -63,15 +97,18 @@ std::optional<Items> items_of(const Holding& holding) {
     if ((exposed & bit(face)) || items.size == kHandSize) return std::nullopt;
     items.items[static_cast<std::size_t>(items.size++)] = {face, count, false};
   }
-  items.naturals = 0;
   for (int i = 0; i < items.size; ++i)
     items.naturals |= bit(items.items[static_cast<std::size_t>(i)].face);
-  // Exposed groups first (they fit one size only), then the most cards.
-  std::sort(items.items.begin(), items.items.begin() + items.size,
-            [](const Item& a, const Item& b) {
-              return a.exposed != b.exposed ? a.exposed : a.count > b.count;
-            });
   return items;
+}
+
+bool matches(const Variation& v, const Items& items, int jokers) {
+  if (v.group_count < items.size) return false;
+  if ((items.naturals & ~v.allowed) != 0 || (v.natural_only & ~items.naturals) != 0) return false;
+  const int jokers_alone = v.group_count - items.size;  // groups no held face fills
+  if (jokers < 3 * jokers_alone) return false;
+  if (!items_placed(v, items)) return false;
+  return jokers_alone == 0 || groups_filled(v, items);
 }
 
 }  // namespace
@@ -93,11 +130,11 @@ std::optional<HandMatch> best_match(const Card& card, const Holding& holding) {
   if (holding.card_count() != kHandSize) return std::nullopt;
   const auto items = items_of(holding);
   if (!items) return std::nullopt;
+  const int jokers = holding.concealed[static_cast<std::size_t>(index(kJoker))];
   for (std::size_t i = 0; i < card.variations.size(); ++i) {
+    detail::count_steps(1);
     const Variation& v = card.variations[i];
-    if (v.group_count != items->size) continue;
-    if ((items->naturals & ~v.allowed) != 0 || (v.fixed & ~items->naturals) != 0) continue;
-    if (assign(v, *items, 0, 0)) {
+    if (matches(v, *items, jokers)) {
       // Variations are sorted by points, highest first: the first match counts.
       return HandMatch{v.hand, static_cast<int>(i),
                        card.hands[static_cast<std::size_t>(v.hand)].points};
@@ -109,15 +146,16 @@ std::optional<HandMatch> best_match(const Card& card, const Holding& holding) {
 bool exposure_usable(const Card& card, std::span<const ExposedShape> exposed, ExposedShape shape) {
   Items items;
   for (const ExposedShape& s : exposed) {
-    if (s.face == shape.face) return false;  // never a second group of one face
+    if (s.face == shape.face || items.size + 1 == kHandSize) return false;
     items.items[static_cast<std::size_t>(items.size++)] = {s.face, s.size, true};
     items.naturals |= bit(s.face);
   }
   items.items[static_cast<std::size_t>(items.size++)] = {shape.face, shape.size, true};
   items.naturals |= bit(shape.face);
   for (const Variation& v : card.variations) {
-    if ((items.naturals & ~v.allowed) != 0) continue;
-    if (assign(v, items, 0, 0)) return true;
+    detail::count_steps(1);
+    if ((items.naturals & ~v.allowed) != 0 || v.group_count < items.size) continue;
+    if (items_placed(v, items)) return true;
   }
   return false;
 }

@@ -1,4 +1,4 @@
-// Reading a card in the notation of hands/NOTATION.md. Every line is checked; the first
+// Reading a card in the notation of docs/rules/american-card.md. Every line is checked; the first
 // fault is reported with its line number and what is wrong, and nothing is half-read.
 #include <algorithm>
 #include <bit>
@@ -55,6 +55,7 @@ struct Parser {
   Card card;
   std::optional<CardError> error;
   int line_no = 0;
+  std::size_t expansions = 0;  // ways tried so far, over the whole card
 
   void fail(std::string what) {
     if (!error) error = CardError{line_no, std::move(what)};
@@ -126,6 +127,24 @@ struct Parser {
     return bad("a suit must be followed by 1-9, n, n+1..n+8, m, m+k or [class]");
   }
 
+  // How many suit assignments tell the variables in use apart (1, 3 or 6).
+  static std::size_t suit_choices(const bool (&suit_var)[3]) {
+    const int used = suit_var[0] + suit_var[1] + suit_var[2];
+    return used == 0 ? 1 : used == 1 ? 3 : 6;
+  }
+  // The distinct orders of a multiset of sizes (at most 7! = 5040).
+  static std::size_t orders_of(const std::vector<int>& sorted_sizes) {
+    std::size_t orders = 1;
+    for (std::size_t k = 2; k <= sorted_sizes.size(); ++k) orders *= k;
+    for (std::size_t i = 0; i < sorted_sizes.size();) {
+      std::size_t j = i;
+      while (j < sorted_sizes.size() && sorted_sizes[j] == sorted_sizes[i]) ++j;
+      for (std::size_t k = 2; k <= j - i; ++k) orders /= k;
+      i = j;
+    }
+    return orders;
+  }
+
   // Every variation of one `=` line, appended to `out`.
   void expand(const std::vector<Token>& tokens, int hand, std::vector<Variation>& out) {
     bool suit_var[3] = {false, false, false};
@@ -142,6 +161,17 @@ struct Parser {
     std::vector<int> sizes;
     for (std::size_t i : permuted) sizes.push_back(tokens[i].size);
     std::sort(sizes.begin(), sizes.end());
+    // Counted before anything is built, so a short line that would expand to millions
+    // is refused at once.
+    const std::size_t ways = suit_choices(suit_var) *
+                             static_cast<std::size_t>(max_offset[0] < 0 ? 1 : 9 - max_offset[0]) *
+                             static_cast<std::size_t>(max_offset[1] < 0 ? 1 : 9 - max_offset[1]) *
+                             orders_of(sizes);
+    expansions += ways;
+    if (expansions > kMaxExpansions) {
+      return fail("the card expands to more than " + std::to_string(kMaxExpansions) +
+                  " ways of choosing suits, numbers and sizes (the limit)");
+    }
     const std::size_t before = out.size();
     const int suits[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (const auto& pick : suits) {
@@ -187,6 +217,7 @@ struct Parser {
               if (std::popcount(g.faces) == 1) {
                 if (v.fixed & g.faces) possible = false;  // one face, two groups
                 v.fixed |= g.faces;
+                if (g.size <= 2) v.natural_only |= g.faces;
               }
               v.allowed |= g.faces;
               v.groups[v.group_count++] = g;
@@ -267,7 +298,9 @@ struct Parser {
     for (const Token& t : tokens) permuted += t.permuted ? 1 : 0;
     if (permuted > 7) return fail("at most 7 groups inside ( )");
     expand(tokens, static_cast<int>(card.hands.size()) - 1, card.variations);
-    if (card.variations.size() > kMaxVariations) fail("the card has more than 20000 variations");
+    if (card.variations.size() > kMaxVariations) {
+      fail("the card has more than " + std::to_string(kMaxVariations) + " variations (the limit)");
+    }
   }
 
   void hand_line(std::string_view rest) {
@@ -282,6 +315,16 @@ struct Parser {
     std::string_view name = space == std::string_view::npos ? "" : rest.substr(space + 1);
     while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
     if (name.empty()) return fail("the hand has no name");
+    if (name.size() > kMaxHandName) {
+      return fail("a hand's name is at most " + std::to_string(kMaxHandName) + " bytes");
+    }
+    // A name is shown to people: no NUL, tab or other control character.
+    if (std::any_of(name.begin(), name.end(), [](char c) {
+          const auto u = static_cast<unsigned char>(c);
+          return u < 0x20 || u == 0x7f;
+        })) {
+      return fail("a hand's name may not hold control characters");
+    }
     card.hands.push_back(HandEntry{std::string(name), points, line_no});
   }
 

@@ -5,32 +5,56 @@
 #include <algorithm>
 #include <bit>
 
+#include "assignment.hpp"
 #include "jongtable/american/card_spec.hpp"
 
 namespace jongtable::american {
 namespace {
 
-// Maps the exposed groups onto distinct groups of the variation; -1 where none fits.
-bool place_exposed(const Variation& v, std::span<const ExposedShape> exposed, std::size_t i,
-                   unsigned& used) {
-  if (i == exposed.size()) return true;
-  for (int g = 0; g < v.group_count; ++g) {
-    const HandGroup& group = v.groups[static_cast<std::size_t>(g)];
-    if ((used & (1u << g)) || group.size != exposed[i].size ||
-        !(group.faces & bit(exposed[i].face))) {
-      continue;
+// Gives each exposed group a group of the variation of its own (exact size, a face it
+// may be); `used` gets their bits.
+bool place_exposed(const Variation& v, std::span<const ExposedShape> exposed, unsigned& used) {
+  if (exposed.size() > static_cast<std::size_t>(kHandSize)) return false;
+  std::array<std::uint64_t, kHandSize> fitting{};
+  for (std::size_t i = 0; i < exposed.size(); ++i) {
+    for (int g = 0; g < v.group_count; ++g) {
+      const HandGroup& group = v.groups[static_cast<std::size_t>(g)];
+      if (group.size == exposed[i].size && (group.faces & bit(exposed[i].face))) {
+        fitting[i] |= std::uint64_t{1} << g;
+      }
     }
-    used |= 1u << g;
-    if (place_exposed(v, exposed, i + 1, used)) return true;
-    used &= ~(1u << g);
   }
-  return false;
+  detail::count_steps(exposed.size() * v.group_count);
+  detail::Owners owners;
+  if (!detail::assign_distinct(std::span<const std::uint64_t>(fitting.data(), exposed.size()),
+                               owners)) {
+    return false;
+  }
+  used = 0;
+  for (int g = 0; g < v.group_count; ++g) {
+    if (owners[static_cast<std::size_t>(g)] >= 0) used |= 1u << g;
+  }
+  return true;
 }
 
-std::optional<NearHand> distance(const Card& card, int variation, const Holding& holding) {
+// The faces of `faces` of which at least `count` natural cards may still come: not in
+// the player's hand, not out of play (exposed or discarded, as far as the caller says).
+FaceMask still_to_come(FaceMask faces, int count, const Holding& holding,
+                       std::span<const std::uint8_t> out_of_play) {
+  FaceMask out = 0;
+  for (FaceMask rest = faces; rest != 0; rest &= rest - 1) {
+    const auto f = static_cast<std::size_t>(std::countr_zero(rest));
+    const int gone = holding.concealed[f] + (f < out_of_play.size() ? out_of_play[f] : 0);
+    if (copies_of(Face(static_cast<std::uint8_t>(f))) - gone >= count) out |= FaceMask{1} << f;
+  }
+  return out;
+}
+
+std::optional<NearHand> distance(const Card& card, int variation, const Holding& holding,
+                                 std::span<const std::uint8_t> out_of_play) {
   const Variation& v = card.variations[static_cast<std::size_t>(variation)];
   unsigned used = 0;
-  if (!place_exposed(v, holding.exposed, 0, used)) return std::nullopt;
+  if (!place_exposed(v, holding.exposed, used)) return std::nullopt;
   FaceMask taken = 0;
   for (const ExposedShape& s : holding.exposed) taken |= bit(s.face);
   NearHand near;
@@ -83,7 +107,7 @@ std::optional<NearHand> distance(const Card& card, int variation, const Holding&
     const int nat = naturals[static_cast<std::size_t>(g)];
     int fill = 0;
     if (group.size >= 3) {
-      fill = std::min(jokers, group.size - std::max(nat, 1));
+      fill = std::min(jokers, group.size - nat);  // Jokers alone make a group too
       jokers -= fill;
       used_jokers += fill;
     }
@@ -91,7 +115,18 @@ std::optional<NearHand> distance(const Card& card, int variation, const Holding&
     if (lacking > 0) {
       MissingCards m;
       m.face = chosen[static_cast<std::size_t>(g)];
-      m.faces = m.face ? bit(*m.face) : (group.faces & ~taken);
+      // A pair or single needs every missing card natural; a larger group one at least
+      // (Jokers may bring the rest). A need no face can meet puts the variation out of
+      // reach: its face is another group's, or every card of it is in play elsewhere.
+      const int naturals_needed = group.size <= 2 ? lacking : 1;
+      m.faces = still_to_come(m.face ? bit(*m.face) : (group.faces & ~taken), naturals_needed,
+                              holding, out_of_play);
+      if (m.faces == 0 && m.face && std::popcount(group.faces) > 1) {
+        // The open group's chosen face has run out: another face of its class may do.
+        m.face.reset();
+        m.faces = still_to_come(group.faces & ~taken, naturals_needed, holding, out_of_play);
+      }
+      if (m.faces == 0) return std::nullopt;
       m.count = lacking;
       near.still_missing.push_back(m);
       missing += lacking;
@@ -104,10 +139,12 @@ std::optional<NearHand> distance(const Card& card, int variation, const Holding&
 
 }  // namespace
 
-std::vector<NearHand> nearest_hands(const Card& card, const Holding& holding, int count) {
+std::vector<NearHand> nearest_hands(const Card& card, const Holding& holding, int count,
+                                    std::span<const std::uint8_t> out_of_play) {
   std::vector<std::optional<NearHand>> per_hand(card.hands.size());
   for (std::size_t i = 0; i < card.variations.size(); ++i) {
-    auto near = distance(card, static_cast<int>(i), holding);
+    detail::count_steps(1);
+    auto near = distance(card, static_cast<int>(i), holding, out_of_play);
     if (!near) continue;
     auto& best = per_hand[static_cast<std::size_t>(near->hand)];
     if (!best || near->missing < best->missing) best = std::move(near);

@@ -169,7 +169,21 @@ std::vector<NearHand> nearest_hands_for(const View& view, int count) {
   for (CardId c : view.hand) ++holding.concealed[static_cast<std::size_t>(index(face_of(c)))];
   holding.exposed =
       rules::shapes_of(view.seats[static_cast<std::size_t>(engine::index(*view.viewer))].exposed);
-  return nearest_hands(*view.card, holding, count);
+  // Natural cards nobody can draw or call any more: every seat's exposed naturals and the
+  // discards, but the open discard, which may still be called.
+  std::array<std::uint8_t, kFaceCount> out_of_play{};
+  const auto gone = [&](CardId c) {
+    if (!is_joker(c)) ++out_of_play[static_cast<std::size_t>(index(face_of(c)))];
+  };
+  for (const SeatView& seat : view.seats) {
+    for (const ExposedGroup& group : seat.exposed)
+      std::for_each(group.cards.begin(), group.cards.end(), gone);
+  }
+  for (std::size_t i = 0; i < view.discards.size(); ++i) {
+    if (view.window && i + 1 == view.discards.size()) break;
+    gone(view.discards[i]);
+  }
+  return nearest_hands(*view.card, holding, count, out_of_play);
 }
 
 }  // namespace jongtable::american

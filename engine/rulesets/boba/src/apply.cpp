@@ -87,6 +87,7 @@ struct Applier {
     if (auto error = check_turn(state, intent.seat, {Phase::drawing, Phase::sets_or_draw})) {
       return error;
     }
+    if (state.supply.empty()) return RuleError::supply_empty;
     const bool again = state.phase == Phase::sets_or_draw;
     rules::draw_from_supply(state, intent.seat, kSupplyDraw,
                             again ? DrawReason::draw_again : DrawReason::draw, false, out);
@@ -102,10 +103,7 @@ struct Applier {
     auto& pile = state.piles[intent.pile];
     if (pile.empty()) return RuleError::pile_empty;
     const bool again = state.phase == Phase::sets_or_draw;
-    const CardId card = pile.back();
-    pile.pop_back();
-    state.players[index(intent.seat)].hand.push_back(card);
-    tell(out, engine::Audience::everyone(), PileTopTaken{intent.seat, intent.pile, card, again});
+    rules::take_pile_top(state, intent.seat, intent.pile, again, out);
     after_draw(again);
     return std::nullopt;
   }
@@ -174,11 +172,18 @@ struct Applier {
     if (!in_turn || intent.decision != state.decision || state.settings.turn_clock == 0) {
       return RuleError::stale_timer;
     }
-    // The server plays the rest of the turn: two from the supply if nothing was drawn,
-    // no set, and the highest-numbered cards discarded down to seven.
+    // The server plays the rest of the turn: two from the supply if nothing was drawn
+    // (with the supply empty, the top of the lowest-numbered pile that has one), no set,
+    // and the highest-numbered cards discarded down to seven.
     const Seat seat = state.current;
     if (state.phase == Phase::drawing) {
-      rules::draw_from_supply(state, seat, kSupplyDraw, DrawReason::draw, true, out);
+      if (!state.supply.empty()) {
+        rules::draw_from_supply(state, seat, kSupplyDraw, DrawReason::draw, true, out);
+      } else {
+        // A turn only starts while something is left to draw (rules::start_turn).
+        const int pile = rules::first_pile_with_a_card(state).value_or(0);
+        rules::take_pile_top(state, seat, pile, false, out);
+      }
     }
     if (state.phase != Phase::hand_limit) {
       tell(out, engine::Audience::everyone(), SetsEnded{seat, state.sets_this_turn, true});

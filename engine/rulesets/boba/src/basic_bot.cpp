@@ -51,8 +51,12 @@ std::optional<Intent> BasicBot::decide(const View& view) {
   if (!view.viewer || view.current != *view.viewer) return std::nullopt;
   const Seat me = *view.viewer;
   const LegalActions& legal = view.legal;
+  // The supply while it has cards, else a pile's top (a turn starts only while one of
+  // them has a card).
+  const bool can_draw = legal.draw_supply || !legal.take_pile.empty();
   auto draw = [&]() -> std::optional<Intent> {
-    if (view.supply_count > 0 || legal.take_pile.empty()) return DrawSupply{me};
+    if (legal.draw_supply) return DrawSupply{me};
+    if (legal.take_pile.empty()) return std::nullopt;
     return TakePileTop{me, legal.take_pile[rng_.below(legal.take_pile.size())]};
   };
 
@@ -63,7 +67,7 @@ std::optional<Intent> BasicBot::decide(const View& view) {
     case Phase::making_sets: {
       if (legal.sets.empty()) {
         const bool room = static_cast<int>(view.hand.size()) < kHandLimit;
-        if (view.phase == Phase::sets_or_draw && room) return draw();
+        if (view.phase == Phase::sets_or_draw && room && can_draw) return draw();
         return EndSets{me};
       }
       const Score now = best_score(view.players[index(me)].score_cards);

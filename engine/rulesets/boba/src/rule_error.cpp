@@ -24,6 +24,8 @@ std::string_view code(RuleError error) {
       return "no_such_pile";
     case RuleError::pile_empty:
       return "pile_empty";
+    case RuleError::supply_empty:
+      return "supply_empty";
     case RuleError::must_use_empty_pile:
       return "must_use_empty_pile";
     case RuleError::wrong_set_cards:
@@ -58,6 +60,8 @@ std::string_view describe(RuleError error) {
       return "There are only three mixing piles.";
     case RuleError::pile_empty:
       return "That mixing pile is empty.";
+    case RuleError::supply_empty:
+      return "The supply is empty: take the top card of a mixing pile instead.";
     case RuleError::must_use_empty_pile:
       return "While a mixing pile is empty, cards go to the first empty pile.";
     case RuleError::wrong_set_cards:

@@ -24,6 +24,13 @@ void start_turn(State& state, Seat seat, Millis now, Outcome& out);
 void draw_from_supply(State& state, Seat seat, int count, DrawReason reason, bool by_turn_clock,
                       Outcome& out);
 
+// The top card of `pile` (which has one) into `seat`'s hand.
+void take_pile_top(State& state, Seat seat, int pile, bool draw_again, Outcome& out);
+// Whether anything is left to draw: a card in the supply or on a pile.
+[[nodiscard]] bool anything_to_draw(const State& state);
+// The lowest-numbered pile with a card, if any.
+[[nodiscard]] std::optional<int> first_pile_with_a_card(const State& state);
+
 // Step 3 and the end of the turn: the hand limit (waiting for discards, or making them
 // itself when the turn clock ran out), three cards to an empty hand, then the end checks
 // and the next turn or the end of the game.

@@ -8,6 +8,12 @@ std::optional<std::string_view> invalid_setting(const Settings& settings) {
   if (settings.turn_clock != 0 && (settings.turn_clock < 1000 || settings.turn_clock > 600000)) {
     return "turn_clock";
   }
+  if (const auto& previous = settings.rematch_of) {
+    const bool seats_exist =
+        engine::index(previous->first) < settings.seats &&
+        (!previous->winner || engine::index(*previous->winner) < settings.seats);
+    if (!seats_exist) return "rematch_of";
+  }
   return std::nullopt;
 }
 

@@ -47,6 +47,11 @@ std::uint64_t state_hash(const State& s) {
   Digest d;
   d.add(s.settings.seats);
   d.add(s.settings.turn_clock);
+  // Only when set, so that the digests of tables from before rematches read the same.
+  if (const auto& previous = s.settings.rematch_of) {
+    d.add(previous->first);
+    d.add(previous->winner);
+  }
   for (auto word : s.rng.state()) d.add(word);
   d.add(s.phase);
   d.add(s.players);

@@ -12,15 +12,19 @@ State create_table(const Settings& settings, std::uint64_t seed) {
   State state;
   state.settings = settings;
   state.rng = engine::Rng(seed);
+  if (settings.rematch_of) state.starter = rematch_starter(*settings.rematch_of);
   return state;
 }
 
+Seat rematch_starter(const PreviousGame& previous) {
+  return engine::seat_after(previous.winner ? *previous.winner : previous.first, kSeats);
+}
+
 State create_rematch(const State& finished, std::uint64_t seed) {
-  State state = create_table(finished.settings, seed);
-  if (finished.result && finished.result->winner) {
-    state.starter = engine::seat_after(*finished.result->winner, kSeats);
-  }
-  return state;
+  Settings settings = finished.settings;
+  settings.rematch_of =
+      PreviousGame{finished.first, finished.result ? finished.result->winner : std::nullopt};
+  return create_table(settings, seed);
 }
 
 namespace rules {
@@ -114,6 +118,12 @@ void start_game(State& state, Millis now, Outcome& out) {
 }
 
 void start_turn(State& state, Seat seat, Millis now, Outcome& out) {
+  // With the supply and every pile empty nobody can draw again: the game ends here, as
+  // it would after the last turn (docs/rules/boba.md "The end").
+  if (!anything_to_draw(state)) {
+    end_game(state, out);
+    return;
+  }
   state.phase = Phase::drawing;
   state.current = seat;
   state.sets_this_turn = 0;
@@ -146,6 +156,24 @@ void draw_from_supply(State& state, Seat seat, int count, DrawReason reason, boo
        SupplyDrawn{seat, {}, drawn, left, reason, by_turn_clock});
   tell(out, engine::Audience::only(seat),
        SupplyDrawn{seat, std::move(cards), drawn, left, reason, by_turn_clock});
+}
+
+void take_pile_top(State& state, Seat seat, int pile, bool draw_again, Outcome& out) {
+  const CardId card = state.piles[pile].back();
+  state.piles[pile].pop_back();
+  state.players[index(seat)].hand.push_back(card);
+  tell(out, engine::Audience::everyone(), PileTopTaken{seat, pile, card, draw_again});
+}
+
+std::optional<int> first_pile_with_a_card(const State& state) {
+  for (int p = 0; p < kPiles; ++p) {
+    if (!state.piles[p].empty()) return p;
+  }
+  return std::nullopt;
+}
+
+bool anything_to_draw(const State& state) {
+  return !state.supply.empty() || first_pile_with_a_card(state).has_value();
 }
 
 void finish_turn(State& state, bool by_turn_clock, Millis now, Outcome& out) {

@@ -39,7 +39,7 @@ void fill_legal_actions(const State& state, Seat viewer, LegalActions& legal) {
   switch (state.phase) {
     case Phase::drawing:
     case Phase::sets_or_draw:
-      legal.draw_supply = true;
+      legal.draw_supply = !state.supply.empty();
       for (int p = 0; p < kPiles; ++p) {
         if (!state.piles[p].empty()) legal.take_pile.push_back(p);
       }

@@ -1,6 +1,7 @@
 // The basic bot: always legal and quick. It goes mah jongg whenever it can, calls pungs
 // and kongs, and chows that only use cards not already paired, passes every other
-// window at once, and discards the card with the fewest friends in its hand.
+// window at once, and discards the card with the fewest friends in its hand. Played
+// friendly, it calls a chow only to go mah jongg and lets about half of the pungs go by.
 #include <limits>
 
 #include "jongtable/chinese/bot.hpp"
@@ -13,6 +14,17 @@ std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
+}
+
+// Keys the friendly bot's whims apart from its discard tie-breaks.
+constexpr std::uint64_t kWhim = 0x4b494e44ULL;
+
+// What a friendly player lets go of: every chow that does not win, and about half of the
+// pungs and kongs (the seed and the window pick which).
+bool lets_go(const CallOption& option, std::uint64_t seed, std::uint32_t window) {
+  if (option.mah_jongg) return false;
+  if (option.type == GroupType::chow) return true;
+  return (tie_key(seed ^ kWhim, window) & 1u) != 0;
 }
 
 const CallOption* chosen_call(const View& view) {
@@ -50,7 +62,12 @@ std::optional<Intent> BasicBot::decide(const View& view) {
   const LegalActions& legal = view.legal;
   if (legal.declare_mah_jongg) return DeclareMahJongg{me};
   if (legal.pass && view.window) {
-    if (const CallOption* option = chosen_call(view)) {
+    if (!legal.calls.empty()) ++calls_.chances;
+    const CallOption* option = chosen_call(view);
+    if (option && manner_ == Manner::friendly && lets_go(*option, seed_, view.window->id))
+      option = nullptr;
+    if (option) {
+      ++calls_.taken;
       return Call{me, view.window->id, option->type,
                   std::vector<CardId>(option->cards.begin(), option->cards.end()),
                   option->mah_jongg};

@@ -110,13 +110,13 @@ class MatchHost {
   MatchResult result_;
 };
 
+}  // namespace
+
 std::uint64_t bot_seed(std::uint64_t table_seed, int seat) {
   std::uint64_t z = table_seed ^ (0x6a09e667f3bcc909ULL * static_cast<std::uint64_t>(seat + 1));
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   return z ^ (z >> 31);
 }
-
-}  // namespace
 
 MatchResult play_match(const Settings& settings, std::uint64_t seed, std::span<BasicBot> bots,
                        const MatchObserver& observer, int max_steps) {

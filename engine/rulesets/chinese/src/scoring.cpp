@@ -262,7 +262,8 @@ HandScore score_loser(const KindCounts& concealed, std::span<const Group> expose
                       int seats) {
   HandScore score;
   for (const Group& g : exposed) score.groups.push_back({g, group_points(g, own_wind)});
-  bool pair_scored = false;
+  // Each kind on its own scores highest as a kong, else pungs, else a scoring pair: a
+  // chow scores nothing, and splitting a pung or kong into pairs never scores more.
   for (int k = 0; k < kKindCount; ++k) {
     int c = concealed[k];
     const Kind kind = Kind(k);
@@ -275,12 +276,12 @@ HandScore score_loser(const KindCounts& concealed, std::span<const Group> expose
       score.groups.push_back({{GroupType::pung, kind, 3, false}, 0});
       c -= 3;
     }
-    // One pair at most, as in a winning hand; only a scoring pair is worth naming.
+    // Every scoring pair counts for a loser, not one as in a winning hand (ruled in
+    // docs/rules/chinese.md "Scoring"); a pair that scores nothing is not worth naming.
     const Group pair{GroupType::pair, kind, 2, false};
-    if (c == 2 && !pair_scored && group_points(pair, own_wind) > 0 &&
+    if (c == 2 && group_points(pair, own_wind) > 0 &&
         score.groups.size() < score.groups.capacity()) {
       score.groups.push_back({pair, 0});
-      pair_scored = true;
     }
   }
   for (ScoredGroup& sg : score.groups) {

@@ -72,7 +72,8 @@ struct Applier {
 
   std::optional<RuleError> operator()(const DeclareMahjong& intent) {
     if (auto error = check_turn(state, intent.seat)) return error;
-    if (!is_mahjong_sorted(player_at(state, intent.seat).concealed)) {
+    if (!is_mahjong_sorted(player_at(state, intent.seat).concealed,
+                           pairs_allowed(state.settings))) {
       return RuleError::not_a_winning_hand;
     }
     rules::finish(state, intent.seat, false, now, out);
@@ -125,7 +126,7 @@ struct Applier {
       rest.remove(tile);
       joker = joker || is_joker(tile);
     }
-    const bool finishes = is_mahjong_sorted(rest);
+    const bool finishes = is_mahjong_sorted(rest, pairs_allowed(state.settings));
     const bool pair = intent.tiles.size() == 1;
     if (pair && joker && state.settings.pesky_pairs_1) return RuleError::pesky_pair;
     if (pair && !finishes && state.settings.pesky_pairs_2) return RuleError::pair_not_mahjong;
@@ -164,7 +165,7 @@ struct Applier {
     // Steal) the last tile of the hand.
     const Seat seat = state.current;
     const Player& player = player_at(state, seat);
-    if (is_mahjong_sorted(player.concealed)) {
+    if (is_mahjong_sorted(player.concealed, pairs_allowed(state.settings))) {
       rules::finish(state, seat, true, now, out);
       rules::play_on_after(state, seat, now, out);
       return std::nullopt;

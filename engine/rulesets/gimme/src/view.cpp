@@ -36,7 +36,7 @@ void fill_legal_actions(const State& state, Seat viewer, LegalActions& legal) {
     case Phase::awaiting_drop:
       if (state.current != viewer) return;
       legal.drop = player.concealed;
-      legal.declare_mahjong = is_mahjong_sorted(player.concealed);
+      legal.declare_mahjong = is_mahjong_sorted(player.concealed, pairs_allowed(state.settings));
       if (state.drew_from_pool) fill_joker_steals(state, player, legal.joker_steals);
       return;
     case Phase::gimme_window:
@@ -82,7 +82,7 @@ void gimme_options(const State& state, Seat seat,
       if (n + j == 1 && pesky_2) {
         FaceCounts rest = count_faces(hand);
         --rest[index(face_of(tiles[0]))];
-        if (!is_mahjong(rest)) continue;
+        if (!is_mahjong(rest, pairs_allowed(state.settings))) continue;
       }
       options.push_back(tiles);
     }

@@ -58,7 +58,7 @@ void close_window(State& state, Millis now, Outcome& out) {
   player.exposed.push_back(set);
   state.just_drawn.reset();
   tell(out, Audience::everyone(), SetLaidDown{caller, window.discarder, set});
-  if (is_mahjong_sorted(player.concealed)) {
+  if (is_mahjong_sorted(player.concealed, pairs_allowed(state.settings))) {
     finish(state, caller, false, now, out);
     play_on_after(state, caller, now, out);
     return;

@@ -54,7 +54,7 @@ struct TakeSeat {
 struct LeaveSeat {};
 struct AddBot {
   int seat = 0;
-  std::string strength;  // "basic" | "strong"
+  std::string strength;  // "friendly" (when absent) | "basic" | "strong"
 };
 struct RemoveBot {
   int seat = 0;
@@ -62,6 +62,8 @@ struct RemoveBot {
 // The host removes the person in a seat before the game starts.
 struct RemovePerson {
   int seat = 0;
+  // A spectator, by the name the table shows for them (chat's `from`); then no seat.
+  std::optional<std::string> spectator;
 };
 struct StartGame {};
 // Between rounds: this seat's person has read the result (all ready: next round at once).

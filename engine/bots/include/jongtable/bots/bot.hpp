@@ -8,11 +8,15 @@
 #include <string_view>
 
 #include "jongtable/engine/intent.hpp"
+#include "jongtable/engine/millis.hpp"
+#include "jongtable/engine/rng.hpp"
 #include "jongtable/engine/view.hpp"
 
 namespace jongtable::bots {
 
-enum class Strength : std::uint8_t { basic, strong };
+// friendly plays like a kind person at the table: it passes on many calls a strong bot
+// would take, thinks a little longer, and discards plainly (it still wins hands).
+enum class Strength : std::uint8_t { basic, strong, friendly };
 
 [[nodiscard]] std::string_view name(Strength strength);
 [[nodiscard]] std::optional<Strength> strength_from_name(std::string_view name);
@@ -29,5 +33,11 @@ class Bot {
 
 // `seed` feeds the bot's own choices (ties between equal discards), never the table's.
 [[nodiscard]] std::unique_ptr<Bot> make_bot(Strength strength, std::uint64_t seed);
+
+// How long a bot of `strength` waits before it acts, within a table's bot delay
+// [low, high], from the table's seeded generator: uniform for basic and strong; a friendly
+// bot hesitates, mostly in the upper half of the range, now and then at its very end.
+[[nodiscard]] engine::Millis think_ms(Strength strength, engine::Millis low, engine::Millis high,
+                                      engine::Rng& rng);
 
 }  // namespace jongtable::bots

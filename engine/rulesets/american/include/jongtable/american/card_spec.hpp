@@ -1,6 +1,6 @@
 #pragma once
 // Winning hands as data (RULINGS "Winning hands"): a card is text in the notation of
-// hands/NOTATION.md, parsed into hands and their concrete variations; matching a player's
+// docs/rules/american-card.md, parsed into hands and their concrete variations; matching a player's
 // cards against it is exact (Jokers only in groups of three or more).
 
 #include <array>
@@ -18,7 +18,13 @@
 namespace jongtable::american {
 
 inline constexpr std::size_t kMaxCardText = 64 * 1024;
-inline constexpr std::size_t kMaxVariations = 20000;
+// A card's variations bound the work of every check against it (kMatchStepsPerVariation
+// each); the shipped card has 554.
+inline constexpr std::size_t kMaxVariations = 5000;
+// The ways of choosing a line's suits, numbers and sizes a card may try while it is
+// read, made or not: reading stops there, so refusing a card costs little too.
+inline constexpr std::size_t kMaxExpansions = 4 * kMaxVariations;
+inline constexpr std::size_t kMaxHandName = 64;  // bytes
 inline constexpr int kHandSize = 14;
 
 // One group of a hand: `size` cards of one face taken from `faces` (one bit when the
@@ -35,8 +41,9 @@ struct Variation {
   int hand = 0;  // index in Card::hands
   std::uint8_t group_count = 0;
   std::array<HandGroup, kHandSize> groups{};
-  FaceMask fixed = 0;    // faces every way of making it holds
-  FaceMask allowed = 0;  // faces it may hold at all
+  FaceMask fixed = 0;         // faces of its groups of one fixed face
+  FaceMask natural_only = 0;  // of those, the singles' and pairs': no Joker stands in
+  FaceMask allowed = 0;       // faces it may hold at all
 };
 
 struct HandEntry {
@@ -92,6 +99,14 @@ struct HandMatch {
 [[nodiscard]] bool exposure_usable(const Card& card, std::span<const ExposedShape> exposed,
                                    ExposedShape shape);
 
+// The matching work done on this thread so far, in steps: a group or face the matcher
+// looked at, or a variation it considered. Each check costs at most
+// kMatchStepsPerVariation per variation of the card, whatever the card says; tests bound
+// a card's cost with it, never with a clock.
+[[nodiscard]] std::uint64_t matcher_steps();
+inline constexpr std::uint64_t kMatchStepsPerVariation =
+    1 + 2 * (kHandSize * kHandSize + kHandSize * kHandSize * 64);
+
 // What a hand still lacks: `count` cards of `face`, or of any face in `faces` not yet in
 // the hand when the group's face is still open.
 struct MissingCards {
@@ -113,8 +128,12 @@ struct NearHand {
 
 // The `count` hands (each named once, by its nearest variation) closest to the holding,
 // fewest missing first, then more points: the client's hint and the bot's compass. Uses
-// only what it is given: the player's own cards and public exposures.
+// only what it is given: the player's own cards and public exposures, and optionally the
+// natural cards of each face out of play for everyone (`out_of_play[face]`: exposed by
+// any seat or discarded), so that no need asks for a face none of which can still come.
+// Every need it lists names at least one face.
 [[nodiscard]] std::vector<NearHand> nearest_hands(const Card& card, const Holding& holding,
-                                                  int count = 3);
+                                                  int count = 3,
+                                                  std::span<const std::uint8_t> out_of_play = {});
 
 }  // namespace jongtable::american

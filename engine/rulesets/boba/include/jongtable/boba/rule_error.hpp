@@ -21,6 +21,7 @@ enum class RuleError : std::uint8_t {
   wrong_set_cards,      // the kept and placed cards are not the set's three
   hand_within_limit,    // step 3 discards only while holding more than seven
   stale_timer,
+  supply_empty,  // nothing to draw from the supply: take a mixing pile's top instead
 };
 
 // Stable snake_case codes used on the wire.

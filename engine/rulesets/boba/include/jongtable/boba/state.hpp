@@ -85,7 +85,7 @@ struct State {
   std::vector<CardId> supply;                     // the top (drawn first) at the back
   std::vector<CardId> removed;                    // 0s put out of the game after sets
   Seat first{};                                   // who took the first turn
-  std::optional<Seat> starter;                    // set for a rematch: the previous loser
+  std::optional<Seat> starter;                    // set for a rematch (Settings::rematch_of)
   Seat current{};                                 // whose turn it is
   int turn = 0;                                   // turns begun
   int sets_this_turn = 0;
@@ -98,10 +98,13 @@ struct State {
   friend bool operator==(const State&, const State&) = default;
 };
 
-// A table waiting for StartGame. The seed decides the first player and every shuffle.
+// A table waiting for StartGame. The seed decides every shuffle, and the first player
+// unless the settings name the game this one is a rematch of.
 [[nodiscard]] State create_table(const Settings& settings, std::uint64_t seed);
-// A new game at the same table: the loser of `finished` starts (book), or a seat drawn at
-// random when the win was shared.
+// Who starts a rematch: the loser of the previous game (book), or after a tie the player
+// who did not start it.
+[[nodiscard]] Seat rematch_starter(const PreviousGame& previous);
+// A new game at the same table, with `finished` as the game before it.
 [[nodiscard]] State create_rematch(const State& finished, std::uint64_t seed);
 
 // A stable 64-bit digest of the whole state, for replay and restore checks.

@@ -33,4 +33,8 @@ using MatchObserver = std::function<void(const State&, const Intent&, Millis now
                                      int max_steps = 1'000'000);
 [[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed);
 
+// The seed play_match gives the bot in `seat`, derived from the table's seed, so one
+// number replays a game entirely (the arena seats its own bots with it).
+[[nodiscard]] std::uint64_t bot_seed(std::uint64_t table_seed, int seat);
+
 }  // namespace jongtable::chinese

@@ -114,7 +114,7 @@ struct WinContext {
 [[nodiscard]] std::optional<HandScore> score_winner(const KindCounts& concealed,
                                                     std::span<const Group> exposed, Kind own_wind,
                                                     int seats, const WinContext& context);
-// A loser's complete sets (exposed groups, concealed pungs and kongs, and one scoring
+// A loser's complete sets (exposed groups, concealed pungs and kongs, and every scoring
 // pair) with the Dragon and own-Wind doubles only.
 [[nodiscard]] HandScore score_loser(const KindCounts& concealed, std::span<const Group> exposed,
                                     Kind own_wind, int seats);

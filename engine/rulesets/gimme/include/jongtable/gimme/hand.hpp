@@ -34,12 +34,18 @@ using GimmeSets = FixedList<GimmeSet, kMaxSets>;
 using FaceCounts = std::array<std::uint8_t, kFaceCount>;
 [[nodiscard]] FaceCounts count_faces(std::span<const TileId> tiles);
 
+// Whether a Pair set may hold a Joker: not while Pesky Pairs 1 is on, and then for every
+// Pair in the hand, called or concealed.
+enum class Pairs : std::uint8_t { jokers_allowed, naturals_only };
+
 // Whether these concealed tiles split into sets (no tiles at all: yes, every tile the
 // player holds is then in an exposed set).
-[[nodiscard]] bool is_mahjong(const FaceCounts& concealed);
-[[nodiscard]] bool is_mahjong(std::span<const TileId> concealed);
+[[nodiscard]] bool is_mahjong(const FaceCounts& concealed, Pairs pairs = Pairs::jokers_allowed);
+[[nodiscard]] bool is_mahjong(std::span<const TileId> concealed,
+                              Pairs pairs = Pairs::jokers_allowed);
 // The same for tiles sorted by id (as every hand in a State is), without counting faces.
-[[nodiscard]] bool is_mahjong_sorted(std::span<const TileId> concealed);
+[[nodiscard]] bool is_mahjong_sorted(std::span<const TileId> concealed,
+                                     Pairs pairs = Pairs::jokers_allowed);
 
 // Whether `tiles` from a hand make a set with a dropped natural tile of face `drop`:
 // 1-3 distinct tiles, each of that face or a Joker.

@@ -32,6 +32,11 @@ enum class Phase : std::uint8_t {
 
 using Pool = FixedList<TileId, kTileCount>;
 
+// The Pairs a table's hands may hold: Pesky Pairs 1 keeps Jokers out of every one.
+[[nodiscard]] constexpr Pairs pairs_allowed(const Settings& settings) {
+  return settings.pesky_pairs_1 ? Pairs::naturals_only : Pairs::jokers_allowed;
+}
+
 struct Player {
   int score = 0;   // over the whole game
   Hand concealed;  // sorted by id (and so by face); public once finished
