@@ -59,9 +59,9 @@ trap - EXIT
 tail -n 1 "$asan_log"
 
 stage "sanitized suites"
-# The contract suite reads what the others recorded (every error code the server sent),
-# so it runs last, on its own, over a fresh record.
-rm -f "$asan_dir"/error_codes_seen/codes-*.txt
+# The contract suite reads what the others recorded (every error code the server sent,
+# every frame's field paths), so it runs last, on its own, over a fresh record.
+rm -f "$asan_dir"/error_codes_seen/codes-*.txt "$asan_dir"/error_codes_seen/shapes-*.txt
 sanitized_ok=1
 (cd "$asan_dir" &&
    ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1 \

@@ -174,11 +174,12 @@ json settings(const Settings& s) {
           {"between_hands_ms", s.between_hands}};
 }
 
-json catalogue() {
+json catalogue(const Settings& settings) {
   static constexpr std::array<std::string_view, 6> kSuits = {"craks",   "dots",  "bams",
                                                              "dragons", "winds", "flowers"};
   json faces = json::array();
   for (const auto& entry : chinese::catalogue()) {
+    if (!in_deck(entry.face, settings)) continue;
     const int f = index(entry.face);
     const bool flower = is_flower_card(entry.face);
     const Kind kind = flower ? kExtraWind : Kind(static_cast<std::uint8_t>(f));

@@ -1,6 +1,7 @@
 #include "jongtable/protocol/client_decode.hpp"
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <initializer_list>
 #include <map>
@@ -203,6 +204,23 @@ std::optional<in::ScenarioSpec> read_scenario(FieldReader& outer) {
   return spec;
 }
 
+// Not Your Ma's Jong's settings, which it also takes at the top level of create_table.
+constexpr std::array kTopLevelSettings = {"seats",           "starting_tokens",  "turn_cap",
+                                          "claim_window_ms", "lag_bound_ms",     "claim_margin_ms",
+                                          "turn_clock_ms",   "between_rounds_ms"};
+constexpr std::uint64_t kMaxBotDelayMs = 60000;
+
+// bot_delay_ms, wherever it was given: [min, max] milliseconds a bot waits before it acts.
+std::optional<std::pair<engine::Millis, engine::Millis>> read_bot_delay(const json& delay) {
+  if (!delay.is_array() || delay.size() != 2 || !delay[0].is_number_unsigned() ||
+      !delay[1].is_number_unsigned() || delay[1].get<std::uint64_t>() > kMaxBotDelayMs ||
+      delay[0].get<std::uint64_t>() > delay[1].get<std::uint64_t>()) {
+    return std::nullopt;
+  }
+  return std::pair{static_cast<engine::Millis>(delay[0].get<std::uint64_t>()),
+                   static_cast<engine::Millis>(delay[1].get<std::uint64_t>())};
+}
+
 in::Message read_create_table(FieldReader& r) {
   in::CreateTable create;
   if (auto ruleset = r.text("ruleset", false, 16)) create.ruleset = *ruleset;
@@ -214,32 +232,34 @@ in::Message read_create_table(FieldReader& r) {
       create.options = *options;
     }
   }
-  auto& s = create.settings;
-  auto millis = [&r](const char* name, engine::Millis& into, std::uint64_t max) {
-    if (auto v = r.uint(name, false, max)) into = static_cast<engine::Millis>(*v);
-  };
-  if (auto seats = r.uint("seats", false, 4)) s.seats = static_cast<int>(*seats);
-  if (auto tokens = r.uint("starting_tokens", false, 1000))
-    s.starting_tokens = static_cast<int>(*tokens);
-  if (auto cap = r.uint("turn_cap", false, 100000)) s.turn_cap = static_cast<int>(*cap);
-  millis("claim_window_ms", s.claim_window, 60000);
-  millis("lag_bound_ms", s.lag_bound, 1000);
-  millis("claim_margin_ms", s.claim_margin, 1000);
-  millis("turn_clock_ms", s.turn_clock, 600000);
-  millis("between_rounds_ms", s.between_rounds, 600000);
-  if (const json* delay = r.field("bot_delay_ms", false)) {
-    if (!delay->is_array() || delay->size() != 2 || !(*delay)[0].is_number_unsigned() ||
-        !(*delay)[1].is_number_unsigned() || (*delay)[0].get<std::uint64_t>() > 60000 ||
-        (*delay)[1].get<std::uint64_t>() > 60000 ||
-        (*delay)[0].get<std::uint64_t>() > (*delay)[1].get<std::uint64_t>()) {
-      r.fail("bad_field", "\"bot_delay_ms\" must be [min, max] with 0 <= min <= max <= 60000.");
+  for (const char* name : kTopLevelSettings) {
+    if (const json* value = r.field(name, false)) create.top_level[name] = *value;
+  }
+  const json* delay = r.field("bot_delay_ms", false);
+  if (const auto in_options = create.options.find("bot_delay_ms");
+      in_options != create.options.end()) {
+    if (delay) r.fail("bad_settings", "\"bot_delay_ms\" is given twice: give it once.");
+    delay = &*in_options;
+  }
+  if (delay) {
+    if (const auto read = read_bot_delay(*delay)) {
+      create.bot_delay_ms = *read;
     } else {
-      create.bot_delay_ms = {static_cast<engine::Millis>((*delay)[0].get<std::uint64_t>()),
-                             static_cast<engine::Millis>((*delay)[1].get<std::uint64_t>())};
+      r.fail("bad_settings",
+             "The setting \"bot_delay_ms\" must be [min, max] milliseconds with "
+             "min <= max <= 60000.");
     }
+    create.options.erase("bot_delay_ms");
   }
   create.bot_seed = r.uint("bot_seed", false, ~0ull);
-  create.scenario = read_scenario(r);
+  if (create.ruleset == "nymj") {
+    create.scenario = read_scenario(r);
+  } else if (r.field("scenario", false)) {
+    // The top-level scenario is Not Your Ma's Jong's; reading it as one would refuse
+    // another game's deal with a baffling message.
+    r.fail("bad_settings", "The top-level \"scenario\" is Not Your Ma's Jong's; a \"" +
+                               create.ruleset + "\" table takes its scenario in options.scenario.");
+  }
   return create;
 }
 

@@ -98,6 +98,12 @@ const std::map<std::string, Option>& options() {
           c.allow_scenarios = true;
           return "";
         }}},
+      {"allow-short-clocks",
+       {"tests only: let create_table set clocks, windows and bot delays below the floors", true,
+        [](Config& c, const std::string&) -> std::string {
+          c.allow_short_clocks = true;
+          return "";
+        }}},
       {"threads", {"I/O threads", false, integer(&Config::threads, 1, 64)}},
       {"max-frame-bytes",
        {"largest client message", false, integer(&Config::max_frame_bytes, 256, 1 << 20)}},

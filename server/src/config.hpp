@@ -23,6 +23,9 @@ struct Config {
   std::string log_level = "info";
   std::vector<std::string> allowed_origins;  // besides same host and localhost; "*" = any
   bool allow_scenarios = false;
+  // Tests only: clocks, windows and bot delays below the floors that keep a table at a
+  // person's pace (protocol/README.md). Never for a server people play on.
+  bool allow_short_clocks = false;
   int threads = 2;
   std::size_t max_frame_bytes = 16384;  // larger text frames get too_large
   std::size_t max_tables = 1000;

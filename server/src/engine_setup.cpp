@@ -7,6 +7,8 @@
 #include "random_token.hpp"
 #include "rules_table.hpp"
 #include "rulesets/all_rules.hpp"
+#include "rulesets/catalogue_of.hpp"
+#include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
 
@@ -16,9 +18,14 @@ namespace proto = jongtable::protocol;
 namespace {
 
 template <typename Rules>
-TableSetup setup_for(const proto::in::CreateTable& create, std::optional<std::uint64_t> seed) {
+TableSetup setup_for(const proto::in::CreateTable& create, std::optional<std::uint64_t> seed,
+                     ClockFloors floors) {
   TableSetup setup;
   setup.resolved = create;
+  if (auto error = bot_delay_refused(create, floors)) {
+    setup.error = std::move(*error);
+    return setup;
+  }
   setup.options.bot_delay_ms = create.bot_delay_ms;
   setup.options.bot_seed = create.bot_seed.value_or(random_u64());
   setup.resolved.bot_seed = setup.options.bot_seed;
@@ -30,7 +37,7 @@ TableSetup setup_for(const proto::in::CreateTable& create, std::optional<std::ui
   } else {
     setup.seed = seed.value_or(random_u64());
   }
-  auto made = Rules::create(setup.resolved, setup.seed);
+  auto made = Rules::create(setup.resolved, setup.seed, floors);
   if (auto* error = std::get_if<proto::ProtocolError>(&made)) {
     setup.error = std::move(*error);
     return setup;
@@ -63,13 +70,14 @@ Replay replay_for(const proto::in::CreateTable& create, std::uint64_t seed,
                   const ReplayStep& on_step) {
   Replay replay;
   replay.ruleset = Rules::id;
-  replay.catalogue = Rules::catalogue_json();
-  auto made = Rules::create(create, seed);
+  // The game was accepted when it was made: rebuilt as it was, whatever the floors now.
+  auto made = Rules::create(create, seed, ClockFloors::lowered);
   if (const auto* error = std::get_if<proto::ProtocolError>(&made)) {
     replay.error = error->message;
     return replay;
   }
   auto& table = std::get<typename Rules::State>(made);
+  replay.catalogue = catalogue_of<Rules>(table);
   const int seats = Rules::seats(table);
   std::vector<DealtDeck> decks;
   const engine::Millis start = inputs.empty() ? 0 : inputs.front().at_ms;
@@ -119,7 +127,7 @@ Replay replay_for(const proto::in::CreateTable& create, std::uint64_t seed,
 
 struct Ruleset {
   std::string_view id;
-  TableSetup (*setup)(const proto::in::CreateTable&, std::optional<std::uint64_t>);
+  TableSetup (*setup)(const proto::in::CreateTable&, std::optional<std::uint64_t>, ClockFloors);
   Replay (*replay)(const proto::in::CreateTable&, std::uint64_t,
                    const std::vector<storage::InputRecord>&, ReplayViews, bool, const ReplayStep&);
 };
@@ -150,7 +158,7 @@ proto::ProtocolError unknown_ruleset(std::string_view id) {
 
 }  // namespace
 
-TableSetup make_table_options(const proto::in::CreateTable& create,
+TableSetup make_table_options(const proto::in::CreateTable& create, ClockFloors floors,
                               std::optional<std::uint64_t> seed) {
   const Ruleset* ruleset = find_ruleset(create.ruleset);
   if (!ruleset) {
@@ -159,7 +167,7 @@ TableSetup make_table_options(const proto::in::CreateTable& create,
     setup.error = unknown_ruleset(create.ruleset);
     return setup;
   }
-  return ruleset->setup(create, seed);
+  return ruleset->setup(create, seed, floors);
 }
 
 Replay replay_game(const proto::in::CreateTable& create, std::uint64_t seed,

@@ -17,6 +17,7 @@
 #include "jongtable/protocol/error.hpp"
 #include "jongtable/storage/store.hpp"
 #include "metrics.hpp"
+#include "rulesets/clock_floors.hpp"
 #include "table_host.hpp"
 
 namespace jongtable::server {
@@ -36,8 +37,9 @@ struct TableSetup {
 };
 
 // `seed` fixes the shuffle of a table without a scenario (a restore); otherwise the OS
-// picks it.
+// picks it. `floors`: whether clocks, windows and bot delays must keep each game's floors.
 [[nodiscard]] TableSetup make_table_options(const protocol::in::CreateTable& create,
+                                            ClockFloors floors,
                                             std::optional<std::uint64_t> seed = std::nullopt);
 
 // A finished game rebuilt from its stored inputs, one step per input, each step handed to

@@ -33,19 +33,11 @@ engine::Seat seat_from(const json& input) {
 }  // namespace
 
 json create_spec_json(const in::CreateTable& create) {
-  const auto& s = create.settings;
   json spec = {
       {"type", "create_table"},
       {"seq", 0},  // read back by the client decoder, which wants one
-      {"seats", s.seats},
-      {"starting_tokens", s.starting_tokens},
-      {"turn_cap", s.turn_cap},
-      {"claim_window_ms", s.claim_window},
-      {"lag_bound_ms", s.lag_bound},
-      {"claim_margin_ms", s.claim_margin},
-      {"turn_clock_ms", s.turn_clock},
-      {"between_rounds_ms", s.between_rounds},
       {"bot_delay_ms", json::array({create.bot_delay_ms.first, create.bot_delay_ms.second})}};
+  for (const auto& [name, value] : create.top_level.items()) spec[name] = value;
   if (create.bot_seed) spec["bot_seed"] = *create.bot_seed;
   // Written only when they say something, so tables stored before rulesets read the same.
   if (create.ruleset != "nymj") spec["ruleset"] = create.ruleset;
@@ -71,7 +63,14 @@ std::optional<in::CreateTable> create_spec_from_json(const std::string& text) {
   limits.max_frame_bytes = 1 << 20;  // our own record, not a client's frame
   auto decoded = protocol::decode_client(text, limits);
   if (!decoded.message) return std::nullopt;
-  if (const auto* create = std::get_if<in::CreateTable>(&*decoded.message)) return *create;
+  if (auto* create = std::get_if<in::CreateTable>(&*decoded.message)) {
+    // Tables stored before the games checked their top-level fields carry Not Your Ma's
+    // Jong's settings there, defaults included, whatever the game: only Not Your Ma's Jong
+    // reads them, and a setting also in its options was the options' (as it was then).
+    if (create->ruleset != "nymj") create->top_level = json::object();
+    for (const auto& [name, unused] : create->options.items()) create->top_level.erase(name);
+    return *create;
+  }
   return std::nullopt;
 }
 

@@ -108,7 +108,8 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
     return {nullptr, proto::ProtocolError{"scenarios_disabled",
                                           "This server does not allow scenario tables."}};
   }
-  auto setup = make_table_options(create);
+  auto setup = make_table_options(
+      create, config_.allow_short_clocks ? ClockFloors::lowered : ClockFloors::enforced);
   if (setup.error) return {nullptr, setup.error};
   share_with_every_table(setup.options, create, address);
   setup.options.table_id = random_hex(12);
@@ -172,7 +173,8 @@ std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& store
                  {"settings", record.table.settings_json}});
       continue;
     }
-    auto setup = make_table_options(*create, record.table.seed);
+    // Checked when it was made; rebuilt as it was.
+    auto setup = make_table_options(*create, ClockFloors::lowered, record.table.seed);
     if (setup.error) {
       log_event(spdlog::level::err, "restore_failed",
                 {{"table", record.table.code}, {"why", setup.error->message}});

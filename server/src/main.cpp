@@ -128,7 +128,8 @@ int main(int argc, char** argv) {
             {{"address", bound.address().to_string()},
              {"port", bound.port()},
              {"web_root", config.web_root},
-             {"scenarios", config.allow_scenarios}});
+             {"scenarios", config.allow_scenarios},
+             {"short_clocks", config.allow_short_clocks}});
 
   // SIGTERM: stop accepting, say goodbye to every client, let writes finish, then stop.
   net::signal_set signals(ioc, SIGINT, SIGTERM);

@@ -10,6 +10,7 @@
 #include "json_log.hpp"
 #include "rules_table.hpp"
 #include "rulesets/all_rules.hpp"
+#include "rulesets/catalogue_of.hpp"
 
 namespace jongtable::server {
 
@@ -310,7 +311,7 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
                       {"status", statuses[static_cast<int>(status_)]},
                       {"ruleset", std::string(Rules::id)},
                       {"settings", Rules::settings_json(table_)},
-                      {"catalogue", Rules::catalogue_json()},
+                      {"catalogue", catalogue_of<Rules>(table_)},
                       {"bot_delay_ms", json::array({bot_delay_ms_.first, bot_delay_ms_.second})},
                       {"seats", seats},
                       {"spectators", spectators}};

@@ -22,11 +22,12 @@ namespace {
 using namespace jongtable;
 using nlohmann::json;
 
-// The codes decode_client may give (the framing and shape codes of protocol/README.md).
+// The codes decode_client may give (the framing and shape codes of protocol/README.md,
+// and bad_settings for a create_table setting whose shape is wrong).
 const std::set<std::string, std::less<>>& decoder_codes() {
   static const std::set<std::string, std::less<>> codes = {
-      "bad_json",     "too_large",     "too_deep",      "not_an_object",
-      "unknown_type", "unknown_field", "missing_field", "bad_field"};
+      "bad_json",      "too_large",     "too_deep",  "not_an_object", "unknown_type",
+      "unknown_field", "missing_field", "bad_field", "bad_settings"};
   return codes;
 }
 

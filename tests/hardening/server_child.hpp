@@ -19,6 +19,7 @@ namespace jongtable::hardening {
 
 struct ChildOptions {
   std::vector<std::string> args;  // after --port 0 --bind 127.0.0.1 --shutdown-grace-ms 0
+                                  // --allow-short-clocks
   int open_files_limit = 0;       // RLIMIT_NOFILE for the child; 0 leaves it as it is
   bool expect_port = true;        // false: a start that should fail, no port to wait for
   // RLIMIT_FSIZE in bytes for the child (a file can grow no further: a full disk as one

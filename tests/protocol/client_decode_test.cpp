@@ -7,6 +7,8 @@
 namespace jongtable::protocol {
 namespace {
 
+using nlohmann::json;
+
 std::string code_of(std::string_view text) {
   const auto decoded = decode_client(text);
   EXPECT_EQ(decoded.message.has_value(), !decoded.error.has_value());
@@ -73,15 +75,38 @@ TEST(ClientDecode, CreateTableReadsSettingsAndDefaults) {
       R"({"type":"create_table","seq":2,"seats":3,"claim_window_ms":300,"turn_clock_ms":0,"bot_delay_ms":[0,5],"bot_seed":9})");
   ASSERT_TRUE(d.message) << d.error->message;
   const auto& create = std::get<in::CreateTable>(*d.message);
-  EXPECT_EQ(create.settings.seats, 3);
-  EXPECT_EQ(create.settings.claim_window, 300);
-  EXPECT_EQ(create.settings.turn_clock, 0);
-  EXPECT_EQ(create.settings.lag_bound, engine::Settings{}.lag_bound);
+  // The game checks its settings; the decoder only keeps the top-level ones for it.
+  EXPECT_EQ(create.top_level, json({{"seats", 3}, {"claim_window_ms", 300}, {"turn_clock_ms", 0}}));
   EXPECT_EQ(create.bot_delay_ms.first, 0);
   EXPECT_EQ(create.bot_delay_ms.second, 5);
   EXPECT_EQ(create.bot_seed, 9u);
   EXPECT_FALSE(create.scenario);
-  EXPECT_EQ(code_of(R"({"type":"create_table","seq":2,"bot_delay_ms":[5,1]})"), "bad_field");
+  EXPECT_EQ(code_of(R"({"type":"create_table","seq":2,"bot_delay_ms":[5,1]})"), "bad_settings");
+}
+
+TEST(ClientDecode, BotDelayMayComeInOptionsForEveryGame) {
+  auto d = decode_client(
+      R"({"type":"create_table","seq":2,"ruleset":"gimme","options":{"seats":2,"bot_delay_ms":[10,20]}})");
+  ASSERT_TRUE(d.message) << d.error->message;
+  const auto& create = std::get<in::CreateTable>(*d.message);
+  EXPECT_EQ(create.bot_delay_ms, (std::pair<engine::Millis, engine::Millis>{10, 20}));
+  EXPECT_EQ(create.options, json({{"seats", 2}}));  // the game's own options only
+  EXPECT_EQ(
+      code_of(
+          R"({"type":"create_table","seq":2,"bot_delay_ms":[1,2],"options":{"bot_delay_ms":[1,2]}})"),
+      "bad_settings");
+  EXPECT_EQ(code_of(R"({"type":"create_table","seq":2,"options":{"bot_delay_ms":[9]}})"),
+            "bad_settings");
+}
+
+TEST(ClientDecode, TopLevelScenarioOfAnotherGameIsNamed) {
+  auto d = decode_client(
+      R"({"type":"create_table","seq":2,"ruleset":"american","scenario":{"hands":["C1"]}})");
+  ASSERT_FALSE(d.message);
+  EXPECT_EQ(d.error->code, "bad_settings");
+  EXPECT_NE(d.error->message.find("\"scenario\""), std::string::npos) << d.error->message;
+  EXPECT_NE(d.error->message.find("american"), std::string::npos) << d.error->message;
+  EXPECT_NE(d.error->message.find("options.scenario"), std::string::npos) << d.error->message;
 }
 
 TEST(ClientDecode, CreateTableWithScenario) {

@@ -77,8 +77,9 @@ TEST(BadInput, SessionErrors) {
             "not_at_table");
   EXPECT_EQ(error_code(client.reply_to(client.send({{"type", "join_table"}, {"code", "NOPE42"}}))),
             "table_not_found");
+  // A setting out of range is the game's to refuse, naming it (protocol/README.md, Lobby).
   EXPECT_EQ(error_code(client.reply_to(client.send({{"type", "create_table"}, {"seats", 5}}))),
-            "bad_field");
+            "bad_settings");
   EXPECT_EQ(error_code(client.reply_to(
                 client.send({{"type", "create_table"}, {"scenario", {{"hands", json::array()}}}}))),
             "scenarios_disabled");

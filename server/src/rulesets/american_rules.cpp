@@ -69,11 +69,8 @@ json ids(const std::vector<american::CardId>& cards) {
 }  // namespace
 
 std::variant<AmericanRules::State, proto::ProtocolError> AmericanRules::create(
-    const proto::in::CreateTable& create, std::uint64_t seed) {
-  if (create.scenario) {
-    return proto::ProtocolError{
-        "bad_scenario", "An American scenario goes in options.scenario (see protocol/README.md)."};
-  }
+    const proto::in::CreateTable& create, std::uint64_t seed, ClockFloors floors) {
+  if (auto error = top_level_refused(create)) return *error;
   american::Settings s;
   s.between_rounds = proto::in::kBetweenRoundsDefaultMs;  // the wait for Ready, at most
   // The two text settings are read here; the rest by name and range.
@@ -97,14 +94,18 @@ std::variant<AmericanRules::State, proto::ProtocolError> AmericanRules::create(
     s.card = it->get<std::string>();
     rest.erase("card");
   }
-  SettingsReader r(rest);
+  SettingsReader r(rest, floors);
   const json* scenario = r.object("scenario");
   r.whole("seats", s.seats, 3, 4);
   r.flag("charleston_extras", s.charleston_extras);
   r.flag("dead_hand", s.dead_hand);
-  r.millis("call_window_ms", s.call_window, 500, 30000);
-  r.millis("pass_clock_ms", s.pass_clock, 5000, 600000);
-  r.millis("turn_clock_ms", s.turn_clock, 0, 600000);  // 0, or at least 5000 (the engine's)
+  // The engine's own least for each; the call window's floor is the other games'.
+  r.clock("call_window_ms", s.call_window,
+          {.floor = 1000, .test_floor = 500, .high = 30000, .none = false});
+  r.clock("pass_clock_ms", s.pass_clock,
+          {.floor = 5000, .test_floor = 5000, .high = 600000, .none = false});
+  r.clock("turn_clock_ms", s.turn_clock,
+          {.floor = 5000, .test_floor = 5000, .high = 600000, .none = true});
   r.millis("between_rounds_ms", s.between_rounds, 0, 60000);
   if (auto error = r.finish()) return *error;
   if (const auto bad = american::invalid_setting(s)) {

@@ -17,6 +17,7 @@
 #include "jongtable/american/view.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
+#include "rulesets/clock_floors.hpp"
 #include "rulesets/json_frames.hpp"
 
 namespace jongtable::server {
@@ -32,7 +33,7 @@ struct AmericanRules {
   static constexpr std::string_view id = "american";
 
   [[nodiscard]] static std::variant<State, protocol::ProtocolError> create(
-      const protocol::in::CreateTable& create, std::uint64_t seed);
+      const protocol::in::CreateTable& create, std::uint64_t seed, ClockFloors floors);
 
   [[nodiscard]] static int seats(const State& s) { return american::seats(s); }
   [[nodiscard]] static bool game_over(const State& s) { return american::game_over(s); }

@@ -115,16 +115,15 @@ std::optional<boba::PreviousGame> previous_game(const json& given) {
 }  // namespace
 
 std::variant<BobaRules::State, proto::ProtocolError> BobaRules::create(
-    const proto::in::CreateTable& create, std::uint64_t seed) {
-  if (create.scenario) {
-    return proto::ProtocolError{
-        "bad_scenario", "A Boba scenario goes in options.scenario (see protocol/README.md)."};
-  }
+    const proto::in::CreateTable& create, std::uint64_t seed, ClockFloors floors) {
+  if (auto error = top_level_refused(create)) return *error;
   boba::Settings s;
-  SettingsReader r(create.options);
+  SettingsReader r(create.options, floors);
   const json* scenario = r.object("scenario");
   r.whole("seats", s.seats, 2, 2);
-  r.millis("turn_clock_ms", s.turn_clock, 0, 600000);
+  // The engine's own least is a second; a person needs more (protocol/README.md).
+  r.clock("turn_clock_ms", s.turn_clock,
+          {.floor = 2000, .test_floor = 1000, .high = 600000, .none = true});
   if (const json* previous = r.object("rematch_of")) {
     s.rematch_of = previous_game(*previous);
     if (!s.rematch_of) {

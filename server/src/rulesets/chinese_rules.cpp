@@ -94,27 +94,29 @@ std::variant<chinese::State, proto::ProtocolError> scenario_table(const json& sp
 }  // namespace
 
 std::variant<ChineseRules::State, proto::ProtocolError> ChineseRules::create(
-    const proto::in::CreateTable& create, std::uint64_t seed) {
-  if (create.scenario) {
-    return proto::ProtocolError{
-        "bad_scenario",
-        "A Chinese Mah Jongg scenario goes in options.scenario (see protocol/README.md)."};
-  }
+    const proto::in::CreateTable& create, std::uint64_t seed, ClockFloors floors) {
+  if (auto error = top_level_refused(create)) return *error;
   chinese::Settings s;
   s.between_hands = proto::in::kBetweenRoundsDefaultMs;  // the wait for Ready, at most
-  SettingsReader r(create.options);
+  SettingsReader r(create.options, floors);
   const json* scenario = r.object("scenario");
   r.whole("seats", s.seats, 3, 6);
   r.flag("flowers", s.flowers);
   r.whole("limit", s.limit, 0, 1000000);
-  r.millis("claim_window_ms", s.claim_window, 0, 60000);
-  r.millis("turn_clock_ms", s.turn_clock, 0, 600000);
+  r.clock("claim_window_ms", s.claim_window,
+          {.floor = 1000, .test_floor = 0, .high = 60000, .none = false});
+  r.clock("turn_clock_ms", s.turn_clock,
+          {.floor = 2000, .test_floor = 0, .high = 600000, .none = true});
   r.millis("between_hands_ms", s.between_hands, 0, 600000);
   if (auto error = r.finish()) return *error;
   if (const auto bad = chinese::invalid_setting(s)) {
     // The engine names its fields; on the wire the times carry "_ms".
     std::string name(*bad);
-    if (name != "seats" && name != "flowers" && name != "limit") name += "_ms";
+    if (name == "flowers") {
+      return proto::ProtocolError{"bad_settings",
+                                  "The setting \"flowers\" may be true with 3 or 4 seats only."};
+    }
+    if (name != "seats" && name != "limit") name += "_ms";
     return proto::ProtocolError{"bad_settings", "The setting \"" + name + "\" is out of range."};
   }
   if (!scenario) return chinese::create_table(s, seed);
@@ -253,8 +255,8 @@ json ChineseRules::settings_json(const State& s) {
   return cj::settings(s.settings);
 }
 
-json ChineseRules::catalogue_json() {
-  return cj::catalogue();
+json ChineseRules::catalogue_json(const State& s) {
+  return cj::catalogue(s.settings);
 }
 
 std::optional<int> ChineseRules::dealt_round(const State& s) {

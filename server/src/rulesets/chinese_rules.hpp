@@ -16,6 +16,7 @@
 #include "jongtable/chinese/view.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
+#include "rulesets/clock_floors.hpp"
 #include "rulesets/json_frames.hpp"
 
 namespace jongtable::server {
@@ -31,7 +32,7 @@ struct ChineseRules {
   static constexpr std::string_view id = "chinese";
 
   [[nodiscard]] static std::variant<State, protocol::ProtocolError> create(
-      const protocol::in::CreateTable& create, std::uint64_t seed);
+      const protocol::in::CreateTable& create, std::uint64_t seed, ClockFloors floors);
 
   [[nodiscard]] static int seats(const State& s) { return chinese::seats(s); }
   [[nodiscard]] static bool game_over(const State& s) { return chinese::game_over(s); }
@@ -73,7 +74,8 @@ struct ChineseRules {
   [[nodiscard]] static std::optional<nlohmann::json> finish_record(const State& s);
 
   [[nodiscard]] static nlohmann::json settings_json(const State& s);
-  [[nodiscard]] static nlohmann::json catalogue_json();
+  // The faces of this table's deck (it depends on the seats and the Flowers setting).
+  [[nodiscard]] static nlohmann::json catalogue_json(const State& s);
 
   [[nodiscard]] static std::optional<int> dealt_round(const State& s);
   [[nodiscard]] static std::vector<std::string> dealt_deck(const State& s);

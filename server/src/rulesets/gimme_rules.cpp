@@ -66,18 +66,18 @@ std::variant<gimme::State, proto::ProtocolError> scenario_table(const json& spec
 }  // namespace
 
 std::variant<GimmeRules::State, proto::ProtocolError> GimmeRules::create(
-    const proto::in::CreateTable& create, std::uint64_t seed) {
-  if (create.scenario) {
-    return proto::ProtocolError{
-        "bad_scenario", "A Gimme! scenario goes in options.scenario (see protocol/README.md)."};
-  }
+    const proto::in::CreateTable& create, std::uint64_t seed, ClockFloors floors) {
+  if (auto error = top_level_refused(create)) return *error;
   gimme::Settings s;
   s.between_rounds = proto::in::kBetweenRoundsDefaultMs;  // the wait for Ready, at most
-  SettingsReader r(create.options);
+  SettingsReader r(create.options, floors);
   const json* scenario = r.object("scenario");
   r.whole("seats", s.seats, 2, 4);
-  r.millis("gimme_window_ms", s.gimme_window, 0, 60000);
-  r.millis("turn_clock_ms", s.turn_clock, 0, 600000);
+  // The floors: see "Floors" in protocol/README.md.
+  r.clock("gimme_window_ms", s.gimme_window,
+          {.floor = 1000, .test_floor = 0, .high = 60000, .none = false});
+  r.clock("turn_clock_ms", s.turn_clock,
+          {.floor = 2000, .test_floor = 0, .high = 600000, .none = true});
   r.millis("between_rounds_ms", s.between_rounds, 0, 600000);
   r.whole("rounds", s.rounds, 0, 20);
   r.flag("bonuses", s.bonuses);

@@ -16,6 +16,7 @@
 #include "jongtable/gimme/view.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
+#include "rulesets/clock_floors.hpp"
 #include "rulesets/json_frames.hpp"
 
 namespace jongtable::server {
@@ -31,7 +32,7 @@ struct GimmeRules {
   static constexpr std::string_view id = "gimme";
 
   [[nodiscard]] static std::variant<State, protocol::ProtocolError> create(
-      const protocol::in::CreateTable& create, std::uint64_t seed);
+      const protocol::in::CreateTable& create, std::uint64_t seed, ClockFloors floors);
 
   [[nodiscard]] static int seats(const State& s) { return gimme::seats(s); }
   [[nodiscard]] static bool game_over(const State& s) { return gimme::game_over(s); }

@@ -9,17 +9,31 @@ namespace proto = jongtable::protocol;
 
 namespace {
 
-// Settings may also come as `options`, named as the top-level fields are.
-std::optional<proto::ProtocolError> read_options(const json& options, engine::Settings& s) {
-  SettingsReader r(options);
+// The settings, from `options` and the top level alike (named the same in both).
+std::optional<proto::ProtocolError> read_settings(const proto::in::CreateTable& create,
+                                                  ClockFloors floors, engine::Settings& s) {
+  s.between_rounds = proto::in::kBetweenRoundsDefaultMs;  // the wait for Ready, at most
+  json given = create.options;
+  for (const auto& [name, value] : create.top_level.items()) {
+    if (given.contains(name)) {
+      return proto::ProtocolError{
+          "bad_settings", "The setting \"" + name +
+                              "\" is given both at the top level and in options: give it once."};
+    }
+    given[name] = value;
+  }
+  SettingsReader r(given, floors);
   r.whole("seats", s.seats, 3, 4);
   r.whole("starting_tokens", s.starting_tokens, 1, 1000);
   r.whole("turn_cap", s.turn_cap, 10, 100000);
   r.whole("rounds", s.rounds, 0, engine::max_rounds(3));
-  r.millis("claim_window_ms", s.claim_window, 0, 60000);
+  // A STEAL! needs time to see the discard and press, lag included (docs/rules/nymj.md).
+  r.clock("claim_window_ms", s.claim_window,
+          {.floor = 1000, .test_floor = 0, .high = 60000, .none = false});
   r.millis("lag_bound_ms", s.lag_bound, 0, 1000);
   r.millis("claim_margin_ms", s.claim_margin, 0, 1000);
-  r.millis("turn_clock_ms", s.turn_clock, 0, 600000);
+  r.clock("turn_clock_ms", s.turn_clock,
+          {.floor = 2000, .test_floor = 0, .high = 600000, .none = true});
   r.millis("between_rounds_ms", s.between_rounds, 0, 600000);
   return r.finish();
 }
@@ -27,14 +41,14 @@ std::optional<proto::ProtocolError> read_options(const json& options, engine::Se
 }  // namespace
 
 std::variant<NymjRules::State, proto::ProtocolError> NymjRules::create(
-    const proto::in::CreateTable& create, std::uint64_t seed) {
-  engine::Settings settings = create.settings;
-  if (auto error = read_options(create.options, settings)) return *error;
+    const proto::in::CreateTable& create, std::uint64_t seed, ClockFloors floors) {
+  engine::Settings settings;
+  if (auto error = read_settings(create, floors, settings)) return *error;
   if (!engine::is_valid(settings)) {
-    return proto::ProtocolError{
-        "bad_settings",
-        "Those table settings are out of range (seats 3 or 4; rounds at most 8 for 4 "
-        "seats, 9 for 3)."};
+    return proto::ProtocolError{"bad_settings",
+                                "The setting \"rounds\" must be a whole number from 0 to " +
+                                    std::to_string(engine::max_rounds(settings.seats)) + " with " +
+                                    std::to_string(settings.seats) + " seats."};
   }
   if (!create.scenario) return engine::create_table(settings, seed);
   engine::Scenario scenario = create.scenario->scenario;

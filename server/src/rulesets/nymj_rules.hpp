@@ -24,6 +24,7 @@
 #include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/protocol/update_frame.hpp"
 #include "journal_codec.hpp"
+#include "rulesets/clock_floors.hpp"
 
 namespace jongtable::server {
 
@@ -39,7 +40,7 @@ struct NymjRules {
 
   // A table from a create request (its settings already checked), or why not.
   [[nodiscard]] static std::variant<State, protocol::ProtocolError> create(
-      const protocol::in::CreateTable& create, std::uint64_t seed);
+      const protocol::in::CreateTable& create, std::uint64_t seed, ClockFloors floors);
 
   [[nodiscard]] static int seats(const State& s) { return s.settings.seats; }
   [[nodiscard]] static bool game_over(const State& s) {

@@ -1,7 +1,7 @@
 #pragma once
 // Reads a create_table request's `options` for one game: each setting by name, checked
 // against its range; any other name, or a value of the wrong kind, is refused with
-// `bad_settings` naming the setting.
+// `bad_settings` naming the setting and its range.
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -10,13 +10,39 @@
 #include <vector>
 
 #include "jongtable/engine/millis.hpp"
+#include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
+#include "rulesets/clock_floors.hpp"
 
 namespace jongtable::server {
 
 class SettingsReader {
  public:
-  explicit SettingsReader(const nlohmann::json& options) : options_(options) {}
+  explicit SettingsReader(const nlohmann::json& options, ClockFloors floors = ClockFloors::enforced)
+      : options_(options), floors_(floors) {}
+
+  // A clock or window a timer runs on. `floor` is the least a normal server takes;
+  // `test_floor` what a server with lowered floors takes (the engine's own least);
+  // with `none`, 0 turns the clock off (nothing then runs on its own).
+  struct Clock {
+    engine::Millis floor;
+    engine::Millis test_floor;
+    engine::Millis high;
+    bool none;
+  };
+  void clock(const char* name, engine::Millis& into, Clock c) {
+    const auto low = floors_ == ClockFloors::enforced ? c.floor : c.test_floor;
+    if (const auto* value = find(name)) {
+      const bool whole = value->is_number_integer();
+      const long long ms = whole ? value->get<long long>() : -1;
+      if (!whole || !((c.none && ms == 0) || (ms >= low && ms <= c.high))) {
+        return fail(name, std::string(c.none && low > 0 ? "0 (no clock) or " : "") +
+                              "a number of milliseconds from " + std::to_string(low) + " to " +
+                              std::to_string(c.high));
+      }
+      into = value->get<engine::Millis>();
+    }
+  }
 
   void whole(const char* name, int& into, int low, int high) {
     if (const auto* value = find(name)) {
@@ -79,8 +105,33 @@ class SettingsReader {
   }
 
   const nlohmann::json& options_;
+  ClockFloors floors_;
   std::vector<std::string> read_;
   std::optional<protocol::ProtocolError> error_;
 };
+
+// Only Not Your Ma's Jong takes settings at the top level of create_table; another game
+// names the first one it was given there rather than ignore it.
+[[nodiscard]] inline std::optional<protocol::ProtocolError> top_level_refused(
+    const protocol::in::CreateTable& create) {
+  if (create.top_level.empty()) return std::nullopt;
+  return protocol::ProtocolError{
+      "bad_settings", "The field \"" + create.top_level.begin().key() +
+                          "\" at the top level is Not Your Ma's Jong's; a \"" + create.ruleset +
+                          "\" table takes its settings in options."};
+}
+
+// Bots that answer at once would let a table of bots step as fast as the server can.
+inline constexpr engine::Millis kBotDelayFloorMs = 200;
+
+[[nodiscard]] inline std::optional<protocol::ProtocolError> bot_delay_refused(
+    const protocol::in::CreateTable& create, ClockFloors floors) {
+  if (floors == ClockFloors::lowered || create.bot_delay_ms.first >= kBotDelayFloorMs) {
+    return std::nullopt;
+  }
+  return protocol::ProtocolError{
+      "bad_settings", "The setting \"bot_delay_ms\" must be [min, max] milliseconds with " +
+                          std::to_string(kBotDelayFloorMs) + " <= min <= max <= 60000."};
+}
 
 }  // namespace jongtable::server

@@ -57,8 +57,9 @@ int wait_exit(pid_t pid, int timeout_ms) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-ServerProcess::ServerProcess(std::vector<std::string> extra) {
+ServerProcess::ServerProcess(std::vector<std::string> extra, Floors floors) {
   std::vector<std::string> args = {"--port", "0", "--bind", "127.0.0.1", "--log-level", "warn"};
+  if (floors == Floors::lowered) args.emplace_back("--allow-short-clocks");
   args.insert(args.end(), extra.begin(), extra.end());
   pid_ = spawn(args, &stdout_fd_);
   std::string line;

@@ -12,9 +12,12 @@ namespace jongtable::testing {
 
 class ServerProcess {
  public:
+  // Tests play with clocks, windows and bots quicker than people: a test server lowers
+  // the floors a normal one keeps (--allow-short-clocks), unless asked for `normal` ones.
+  enum class Floors { lowered, normal };
   // Starts the server with `--port 0 --bind 127.0.0.1` plus `extra`; fails the test
   // (throws) if no port is announced within the time limit.
-  explicit ServerProcess(std::vector<std::string> extra = {});
+  explicit ServerProcess(std::vector<std::string> extra = {}, Floors floors = Floors::lowered);
   ~ServerProcess();
   ServerProcess(const ServerProcess&) = delete;
   ServerProcess& operator=(const ServerProcess&) = delete;

@@ -15,6 +15,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "frame_shapes.hpp"
 #include "schema_validator.hpp"
 
 namespace jongtable::testing {
@@ -145,6 +146,7 @@ void WsClient::send_binary(const std::string& bytes) {
 
 std::uint64_t WsClient::send(json message) {
   if (!message.contains("seq")) message["seq"] = ++seq_;
+  note_frame_shape("sent", ruleset_, message);
   send_text(message.dump());
   return message["seq"].get<std::uint64_t>();
 }
@@ -161,6 +163,10 @@ json WsClient::next(int timeout_ms) {
   if (message.value("type", "") == "error" && message.contains("code") &&
       message["code"].is_string())
     note_error_code(message["code"].get<std::string>());
+  if (message.value("type", "") == "lobby" && message["table"].is_object()) {
+    ruleset_ = message["table"].value("ruleset", "");
+  }
+  note_frame_shape("recv", ruleset_, message);
   if (message.contains("v") && message["v"].is_number_unsigned()) {
     last_v = std::max(last_v, message["v"].get<std::uint64_t>());
   }

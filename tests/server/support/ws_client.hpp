@@ -62,6 +62,7 @@ class WsClient {
   struct Impl;
   std::unique_ptr<Impl> impl_;
   std::uint64_t seq_ = 0;
+  std::string ruleset_;  // the game of the table its latest lobby showed
 };
 
 // Tries a WebSocket handshake with the given Origin; false when the server refuses.

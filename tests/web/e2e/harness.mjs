@@ -35,10 +35,13 @@ export function buildClient(into) {
 
 // store: keep games in a SQLite file in the test's own temporary data dir (the finished
 // games list and replays need it).
+// Tests play with clocks and bots quicker than people: the server lowers its floors
+// for them (--allow-short-clocks, a test-only flag).
 export async function startServer({ extraArgs = [], store = false, timeoutMs = 20000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'jongtable-web-'));
   const webRoot = buildClient(join(dataDir, 'web'));
-  const args = ['--port', '0', '--web-root', webRoot, ...(store ? ['--data-dir', dataDir] : []), ...extraArgs];
+  const args = ['--port', '0', '--web-root', webRoot, '--allow-short-clocks',
+    ...(store ? ['--data-dir', dataDir] : []), ...extraArgs];
   const child = spawn(serverBinary(), args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stderr.on('data', (d) => { log += d; });

@@ -7,12 +7,6 @@
 namespace jongtable::chinese {
 namespace {
 
-bool in_deck(Face face, const Settings& settings) {
-  if (!is_flower_card(face)) return true;
-  if (settings.seats == 5) return !is_season(face);
-  return settings.seats == 6 || settings.flowers;
-}
-
 // The group these cards make laid faceup, or nothing.
 std::optional<Group> group_of(const std::vector<CardId>& cards) {
   std::vector<int> kinds;

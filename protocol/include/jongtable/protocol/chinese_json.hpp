@@ -13,7 +13,8 @@ namespace jongtable::protocol::chinese_json {
 
 [[nodiscard]] nlohmann::json card(chinese::CardId card);
 [[nodiscard]] nlohmann::json settings(const chinese::Settings& settings);
-[[nodiscard]] nlohmann::json catalogue();
+// The faces of a table with these settings (a deck of 136, 140 or 144 cards).
+[[nodiscard]] nlohmann::json catalogue(const chinese::Settings& settings);
 [[nodiscard]] std::string_view phase_code(chinese::Phase phase);
 [[nodiscard]] std::string_view group_code(chinese::GroupType type);
 [[nodiscard]] nlohmann::json hand_result(const chinese::HandResult& result, int seats);

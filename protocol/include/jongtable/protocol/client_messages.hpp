@@ -35,16 +35,13 @@ inline constexpr engine::Millis kBetweenRoundsDefaultMs = 30000;
 
 struct CreateTable {
   // Which game ("nymj" when absent) and its settings: `options` is checked by that
-  // game's rules when the table is made; `settings` holds Not Your Ma's Jong's settings
-  // given as top-level fields, the way the first clients send them.
+  // game's rules when the table is made; `top_level` holds Not Your Ma's Jong's settings
+  // given as top-level fields, the way the first clients send them, unchecked: the game
+  // reads them as if they were in `options` (and another game refuses them by name).
   std::string ruleset = "nymj";
   nlohmann::json options = nlohmann::json::object();
-  // Engine defaults where a field was absent, but for the wait between rounds.
-  engine::Settings settings = [] {
-    engine::Settings s;
-    s.between_rounds = kBetweenRoundsDefaultMs;
-    return s;
-  }();
+  nlohmann::json top_level = nlohmann::json::object();
+  // From the top level or `options` (every game); its floor is the server's to check.
   std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
   std::optional<std::uint64_t> bot_seed;
   std::optional<ScenarioSpec> scenario;

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string_view>
 
+#include "jongtable/chinese/card.hpp"
 #include "jongtable/engine/millis.hpp"
 
 namespace jongtable::chinese {
@@ -23,6 +24,15 @@ struct Settings {
 
 // The name of the first field out of range, or nothing when every field is valid.
 [[nodiscard]] std::optional<std::string_view> invalid_setting(const Settings& settings);
+
+// Whether a table with these settings plays with this face: the 34 standard faces always;
+// five players add the four Flowers (not the Seasons) as North-East Winds; six players,
+// or three or four with `flowers`, all eight Flower cards.
+[[nodiscard]] constexpr bool in_deck(Face face, const Settings& settings) {
+  if (!is_flower_card(face)) return true;
+  if (settings.seats == 5) return !is_season(face);
+  return settings.seats == 6 || settings.flowers;
+}
 
 // A game lasts until each player has been East once.
 [[nodiscard]] constexpr int hands_in_game(const Settings& settings) {
