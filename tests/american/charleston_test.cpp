@@ -1,4 +1,4 @@
-// The Charleston (RULINGS "The Charleston"): sealed passes right, across, left; Jokers
+// The Charleston (docs/rules/american.md "The Charleston"): sealed passes right, across, left; Jokers
 // never passed; the dance-again vote and the second Charleston; blind passes; the
 // courtesy pass; three players; the pass clock.
 #include <set>

@@ -1,4 +1,4 @@
-// Exact matching (RULINGS "Groups and jokers", "Winning hands"): each of the book's ten
+// Exact matching (docs/rules/american.md "Groups and jokers", "Winning hands"): each of the book's ten
 // hands, the highest value counting, and the mistakes other implementations made.
 #include "fixture.hpp"
 

@@ -1,4 +1,4 @@
-// Play (RULINGS "Play"): East first, calling and its priority, exposures with Jokers,
+// Play (docs/rules/american.md "Play"): East first, calling and its priority, exposures with Jokers,
 // refused exposures, Joker exchange, dead hands, wall games.
 #include "fixture.hpp"
 

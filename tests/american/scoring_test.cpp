@@ -1,4 +1,4 @@
-// Scoring (RULINGS "Scoring", "Seats, deal, game"): 50 or the hand's points, doubled
+// Scoring (docs/rules/american.md "Scoring", "Seats, deal, game"): 50 or the hand's points, doubled
 // once when self-drawn, doubled once when jokerless; 650 to start; points conserved; a
 // game is each player East once.
 #include <set>

@@ -1,4 +1,4 @@
-// The deck (RULINGS-boba "Cards"): 53 ingredients, their codes and names.
+// The deck (docs/rules/boba.md "Cards"): 53 ingredients, their codes and names.
 #include "jongtable/boba/card.hpp"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// The end (RULINGS-boba "The end"): ten score cards or an empty supply at the end of a
+// The end (docs/rules/boba.md "The end"): ten score cards or an empty supply at the end of a
 // turn gives the other player one more turn; then the best six decide, with tie-breaks.
 #include <gtest/gtest.h>
 

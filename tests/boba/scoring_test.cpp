@@ -1,4 +1,4 @@
-// End-game scoring (RULINGS-boba "The end"): the categories, the book's example, and the
+// End-game scoring (docs/rules/boba.md "The end"): the categories, the book's example, and the
 // optimiser against a plain brute force.
 #include <gtest/gtest.h>
 

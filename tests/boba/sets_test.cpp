@@ -1,4 +1,4 @@
-// What makes a set (RULINGS-boba "A set").
+// What makes a set (docs/rules/boba.md "A set").
 #include "jongtable/boba/sets.hpp"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Setup (RULINGS-boba "Setup"): three piles with no 0 showing, five cards each, the rest
+// Setup (docs/rules/boba.md "Setup"): three piles with no 0 showing, five cards each, the rest
 // the supply; the first player at random, and the loser first in a rematch.
 #include <gtest/gtest.h>
 

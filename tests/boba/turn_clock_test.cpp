@@ -1,4 +1,4 @@
-// Time (RULINGS-boba "Time"): when the turn clock runs out the server draws two from the
+// Time (docs/rules/boba.md "Time"): when the turn clock runs out the server draws two from the
 // supply, makes no set, and discards the highest-numbered cards down to seven.
 #include <gtest/gtest.h>
 

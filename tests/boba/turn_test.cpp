@@ -1,4 +1,4 @@
-// A turn (RULINGS-boba "A turn, in this order"): the draw choices, sets, keeping one,
+// A turn (docs/rules/boba.md "A turn, in this order"): the draw choices, sets, keeping one,
 // placing two, 0s leaving the game, empty piles first, the hand limit and the refill.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// RULINGS-chinese "Calling": calls name a pung, kong or chow (3 or 4 in a row) from any
+// docs/rules/chinese.md "Calling": calls name a pung, kong or chow (3 or 4 in a row) from any
 // discarder, or mah jongg with any group (a pair too); mah jongg first, then the seat
 // whose turn comes next; arrival time never matters; the window never tells who could
 // call; the caller lays the group down, discards, and play passes to the caller's right.

@@ -1,4 +1,4 @@
-// RULINGS-chinese "Cards", "Seats and winds" and "Deal and play": the deck at each table
+// docs/rules/chinese.md "Cards", "Seats and winds" and "Deal and play": the deck at each table
 // size, seat winds, the deal, East's first turn, East's rotation and the game's length.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// RULINGS-chinese "Cards" (docs/rules/chinese.md): which faces a table's deck holds, as the
+// docs/rules/chinese.md "Cards" (docs/rules/chinese.md): which faces a table's deck holds, as the
 // lobby's catalogue lists them, agrees with the cards a real deal puts on the table.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// RULINGS-chinese "Deal and play" with the `flowers` setting: a Flower dealt or drawn is
+// docs/rules/chinese.md "Deal and play" with the `flowers` setting: a Flower dealt or drawn is
 // laid faceup at once and replaced from the draw pile; after the deal, in turn order
 // from East until no one holds one. Each Flower laid down is worth 1 to a winner.
 #include <gtest/gtest.h>

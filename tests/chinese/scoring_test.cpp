@@ -1,4 +1,4 @@
-// RULINGS-chinese "Scoring": the book's table as data, the winner's bonuses, every
+// docs/rules/chinese.md "Scoring": the book's table as data, the winner's bonuses, every
 // double, losers' sets, the best arrangement, payments and the limit.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// RULINGS-chinese "Groups and the winning hand" and "Scoring" played through the table:
+// docs/rules/chinese.md "Groups and the winning hand" and "Scoring" played through the table:
 // declaring on one's own turn, the book's worked example with its exact payments, the
 // limit, five- and six-player winds, and the turn clock.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// RULINGS "STEAL! and the claim window".
+// docs/rules/nymj.md "STEAL! and the claim window".
 #include <gtest/gtest.h>
 
 #include "table_fixture.hpp"

@@ -1,4 +1,4 @@
-// RULINGS "Seats, Ma and dealing".
+// docs/rules/nymj.md "Seats, Ma and dealing".
 #include <gtest/gtest.h>
 
 #include <set>

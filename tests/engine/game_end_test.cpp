@@ -1,4 +1,4 @@
-// RULINGS "The end of a game": zero tokens, the round limit, and tiebreakers.
+// docs/rules/nymj.md "The end of a game": zero tokens, the round limit, and tiebreakers.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -63,7 +63,7 @@ TEST_F(GameEndTest, AFourPlayerGameEndsAfterEightRounds) {
   EXPECT_EQ(table.phase, Phase::game_over);
 }
 
-// A table may choose a shorter game (a half game, say): a setting of ours, not of RULINGS,
+// A table may choose a shorter game (a half game, say): a setting of ours, not of docs/rules/nymj.md,
 // which plays 8 or 9 rounds; everything else about the end is unchanged.
 TEST_F(GameEndTest, AShorterGameEndsAfterTheRoundsTheTableChose) {
   Scenario s = scenario(4, 0, kMaWinsAtOnce);

@@ -1,4 +1,4 @@
-// RULINGS "Cards and hands": sets, pairs, and the winning hand of 11.
+// docs/rules/nymj.md "Cards and hands": sets, pairs, and the winning hand of 11.
 #include "jongtable/engine/hand.hpp"
 
 #include <gtest/gtest.h>

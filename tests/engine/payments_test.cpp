@@ -1,4 +1,4 @@
-// RULINGS "Winning and tokens": the payment table, Ma doubling, paying what one holds.
+// docs/rules/nymj.md "Winning and tokens": the payment table, Ma doubling, paying what one holds.
 #include <gtest/gtest.h>
 
 #include <numeric>

@@ -1,4 +1,4 @@
-// RULINGS "Time": when a turn clock runs out the server plays for the player.
+// docs/rules/nymj.md "Time": when a turn clock runs out the server plays for the player.
 #include <gtest/gtest.h>
 
 #include "table_fixture.hpp"

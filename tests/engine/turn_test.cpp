@@ -1,4 +1,4 @@
-// RULINGS "A turn" and "Winning": draws, discards, declaring, the pile and the cap.
+// docs/rules/nymj.md "A turn" and "Winning": draws, discards, declaring, the pile and the cap.
 #include <gtest/gtest.h>
 
 #include "table_fixture.hpp"

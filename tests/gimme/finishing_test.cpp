@@ -1,4 +1,4 @@
-// RULINGS "Finishing, and the end of a round": a finished player reveals, scores and
+// docs/rules/gimme.md "Finishing, and the end of a round": a finished player reveals, scores and
 // stops playing; the round ends when the pool is empty and the last window has closed,
 // or when one player is left.
 #include "fixture.hpp"

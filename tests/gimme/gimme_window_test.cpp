@@ -1,4 +1,4 @@
-// RULINGS "Gimme! and the window": what a Gimme may name, Pesky Pairs, priority by seat
+// docs/rules/gimme.md "Gimme! and the window": what a Gimme may name, Pesky Pairs, priority by seat
 // (never by time), when the window closes, and what the winner does next.
 #include "fixture.hpp"
 

@@ -1,4 +1,4 @@
-// RULINGS "Tiles and hands": sets of 2-4 of one face, Jokers standing in, at least one
+// docs/rules/gimme.md "Tiles and hands": sets of 2-4 of one face, Jokers standing in, at least one
 // natural; Mahjong when every concealed tile splits into sets.
 #include "jongtable/gimme/hand.hpp"
 

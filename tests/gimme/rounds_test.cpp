@@ -1,4 +1,4 @@
-// RULINGS "Seats and rounds": the random first player, the rotation, the deal, the
+// docs/rules/gimme.md "Seats and rounds": the random first player, the rotation, the deal, the
 // number of rounds, and shared wins.
 #include <set>
 

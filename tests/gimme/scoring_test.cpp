@@ -1,4 +1,4 @@
-// RULINGS "Scoring": 1 point for finishing, and the book's four bonuses, counted over
+// docs/rules/gimme.md "Scoring": 1 point for finishing, and the book's four bonuses, counted over
 // every tile exposed and concealed, Jokers aside for suit and parity.
 #include "fixture.hpp"
 

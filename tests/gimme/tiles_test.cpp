@@ -1,4 +1,4 @@
-// RULINGS "Tiles and hands": 116 tiles, copies of a face consecutive, stable codes.
+// docs/rules/gimme.md "Tiles and hands": 116 tiles, copies of a face consecutive, stable codes.
 #include <gtest/gtest.h>
 
 #include <set>

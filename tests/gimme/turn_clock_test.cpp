@@ -1,4 +1,4 @@
-// RULINGS "Time": when the turn clock runs out the server drops the tile just drawn (or
+// docs/rules/gimme.md "Time": when the turn clock runs out the server drops the tile just drawn (or
 // the last tile in hand), declaring a Mahjong hand first; a Gimme winner drops their
 // last concealed tile. The clock never calls Gimme.
 #include "fixture.hpp"

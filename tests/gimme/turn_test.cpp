@@ -1,4 +1,4 @@
-// RULINGS "A turn": the automatic draw, Joker Steals (only after a draw), declaring,
+// docs/rules/gimme.md "A turn": the automatic draw, Joker Steals (only after a draw), declaring,
 // and the drop.
 #include "fixture.hpp"
 

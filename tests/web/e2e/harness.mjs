@@ -36,11 +36,14 @@ export function buildClient(into) {
 // store: keep games in a SQLite file in the test's own temporary data dir (the finished
 // games list and replays need it).
 // Tests play with clocks and bots quicker than people: the server lowers its floors
-// for them (--allow-short-clocks, a test-only flag).
+// for them (--allow-short-clocks, a test-only flag). Every page here is a friend at the
+// same address, so the per-address table and session caps are set as for a household
+// far larger than a test makes (tests/hardening checks the caps themselves).
 export async function startServer({ extraArgs = [], store = false, timeoutMs = 20000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'jongtable-web-'));
   const webRoot = buildClient(join(dataDir, 'web'));
   const args = ['--port', '0', '--web-root', webRoot, '--allow-short-clocks',
+    '--max-tables-per-address', '100', '--new-sessions-per-minute', '10000',
     ...(store ? ['--data-dir', dataDir] : []), ...extraArgs];
   const child = spawn(serverBinary(), args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

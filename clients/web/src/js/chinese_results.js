@@ -9,7 +9,7 @@ import { endLinks, gameOverTitle, standings } from './game_end.js';
 import { sortCards, tileElement, windName } from './chinese_tiles.js';
 import { bonusName, doubleName, groupWords } from './chinese_text.js';
 
-// Seat winds in play order from East, by player count (RULINGS-chinese).
+// Seat winds in play order from East, by player count (docs/rules/chinese.md).
 const WINDS = {
   3: ['east', 'south', 'north'],
   4: ['east', 'south', 'west', 'north'],

@@ -1,4 +1,4 @@
-// Exact matching (RULINGS "Groups and jokers", docs/rules/american.md): each face the
+// Exact matching (docs/rules/american.md "Groups and jokers", docs/rules/american.md): each face the
 // player holds fills exactly one group of the variation, a group of one or two cards with
 // naturals only, a larger group with naturals and Jokers for the rest; a group of three
 // or more may also be Jokers alone, then of a face no other group has. Two pairs of a

@@ -1,4 +1,4 @@
-// The Charleston (RULINGS "The Charleston"): sealed passes, the dance-again vote, blind
+// The Charleston (docs/rules/american.md "The Charleston"): sealed passes, the dance-again vote, blind
 // passes resolved card by card, and the courtesy pass.
 #include <algorithm>
 

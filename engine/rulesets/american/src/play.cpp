@@ -1,4 +1,4 @@
-// Play (RULINGS "Play"): turns, discards, the call window, mah jongg, dead hands and
+// Play (docs/rules/american.md "Play"): turns, discards, the call window, mah jongg, dead hands and
 // wall games. Time never decides a call: mah jongg first, then the seat whose turn
 // comes next after the discarder.
 #include <algorithm>

@@ -6,7 +6,7 @@
 namespace jongtable::boba::rules {
 
 // Most points wins; a tie is scored again with all score cards; then fewer score cards
-// wins; then the win is shared (RULINGS-boba "The end").
+// wins; then the win is shared (docs/rules/boba.md "The end").
 [[nodiscard]] GameResult decide_result(const std::array<Player, kSeats>& players);
 
 // Scores the game, records the result and tells everyone.

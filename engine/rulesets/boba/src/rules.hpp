@@ -38,7 +38,7 @@ void finish_turn(State& state, bool by_turn_clock, Millis now, Outcome& out);
 // After the last discard of step 3.
 void end_turn(State& state, Millis now, Outcome& out);
 
-// The lowest-numbered empty mixing pile, if any (RULINGS-boba: discards go there first).
+// The lowest-numbered empty mixing pile, if any (docs/rules/boba.md: discards go there first).
 [[nodiscard]] std::optional<int> first_empty_pile(const State& state);
 // Why `pile` may not take a discard now, if it may not.
 [[nodiscard]] std::optional<RuleError> check_discard_pile(const State& state, int pile);

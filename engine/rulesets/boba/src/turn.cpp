@@ -1,5 +1,5 @@
 // Setup, the turn's steps and the end: "Setup", "A turn, in this order" and "The end" in
-// RULINGS-boba.md.
+// docs/rules/boba.md.
 #include <algorithm>
 #include <array>
 

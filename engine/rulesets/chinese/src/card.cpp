@@ -27,7 +27,7 @@ constexpr std::array<FaceEntry, kFaceCount> kCatalogue = make_catalogue();
 }  // namespace
 
 Wind seat_wind(int seats, int offset) {
-  // RULINGS "Seats and winds": three players have no West; five add North-East after
+  // docs/rules/chinese.md "Seats and winds": three players have no West; five add North-East after
   // North; six add South-West after South as well.
   static constexpr std::array<Wind, 3> three = {Wind::east, Wind::south, Wind::north};
   static constexpr std::array<Wind, 4> four = {Wind::east, Wind::south, Wind::west, Wind::north};

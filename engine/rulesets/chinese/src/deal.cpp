@@ -1,4 +1,4 @@
-// The deal, Flower replacement and draws: "Deal and play" in RULINGS-chinese.md.
+// The deal, Flower replacement and draws: "Deal and play" in docs/rules/chinese.md.
 #include <algorithm>
 
 #include "rules.hpp"

@@ -1,4 +1,4 @@
-// The end of a hand and of the game: "Scoring" and "Seats and winds" in RULINGS-chinese.md.
+// The end of a hand and of the game: "Scoring" and "Seats and winds" in docs/rules/chinese.md.
 // Every player's hand is scored (the winner's with bonuses and all doubles, the losers'
 // complete sets with the Dragon and own-Wind doubles), then settled: each loser pays the
 // winner, then the losers settle their differences, East paying and collecting double.

@@ -1,4 +1,4 @@
-// Discards and calls (RULINGS-chinese "Calling"): a discard opens a window of the same
+// Discards and calls (docs/rules/chinese.md "Calling"): a discard opens a window of the same
 // length for every seat; it closes when every seat has answered, when its time is up, or
 // when the best possible call is in and every nearer seat has answered. Mah jongg comes
 // first, then the seat whose turn would come next; arrival time never matters.

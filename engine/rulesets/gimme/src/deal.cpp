@@ -1,4 +1,4 @@
-// Dealing, turns and draws: "Seats and rounds" and "A turn" in RULINGS-gimme.md.
+// Dealing, turns and draws: "Seats and rounds" and "A turn" in docs/rules/gimme.md.
 #include <algorithm>
 
 #include "rules.hpp"

@@ -1,5 +1,5 @@
 // Finishing, scoring, and the end of a round and of the game: "Finishing, and the end
-// of a round" and "Scoring" in RULINGS-gimme.md.
+// of a round" and "Scoring" in docs/rules/gimme.md.
 #include <algorithm>
 #include <memory>
 

@@ -53,7 +53,7 @@ void close_window(State& state, Millis now, Outcome& out);
 
 // `seat` declares Mahjong: reveal, score, stop playing.
 void finish(State& state, Seat seat, bool by_turn_clock, Millis now, Outcome& out);
-// The points of a finished hand (RULINGS "Scoring").
+// The points of a finished hand (docs/rules/gimme.md "Scoring").
 [[nodiscard]] Score score_hand(const State& state, const Player& player, bool first);
 
 void end_round(State& state, RoundEnd why, Millis now, Outcome& out);

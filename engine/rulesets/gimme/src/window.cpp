@@ -1,4 +1,4 @@
-// Gimme! and the window (RULINGS-gimme.md): a drop opens it for the same time whatever
+// Gimme! and the window (docs/rules/gimme.md): a drop opens it for the same time whatever
 // the tile; it closes at full length, when everyone still playing has answered, or when
 // no seat left to answer could outrank a Gimme already in. Time never decides who wins.
 #include "rules.hpp"

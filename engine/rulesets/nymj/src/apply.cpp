@@ -55,7 +55,7 @@ struct Applier {
 
   std::optional<RuleError> operator()(const StartGame&) {
     if (table.phase != Phase::not_started) return RuleError::game_already_started;
-    // The first Ma is chosen at random (RULINGS: ages are not asked).
+    // The first Ma is chosen at random (docs/rules/nymj.md: ages are not asked).
     if (!table.staged) {
       table.ma = Seat(static_cast<std::uint8_t>(table.rng.below(table.players.size())));
     }

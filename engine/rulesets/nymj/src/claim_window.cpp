@@ -1,4 +1,4 @@
-// STEAL! and the claim window (RULINGS.md): opening on a discard, resolving the claims
+// STEAL! and the claim window (docs/rules/nymj.md): opening on a discard, resolving the claims
 // when it closes, and laying down the stolen set.
 #include "jongtable/engine/claim_window.hpp"
 

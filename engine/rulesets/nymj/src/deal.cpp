@@ -1,4 +1,4 @@
-// Dealing, turns and draws: "Seats, Ma and dealing" and "A turn" in RULINGS.md.
+// Dealing, turns and draws: "Seats, Ma and dealing" and "A turn" in docs/rules/nymj.md.
 #include <algorithm>
 
 #include "rules.hpp"

@@ -38,7 +38,7 @@ void expose_set(Table& table, CardId first, CardId second, bool by_turn_clock, M
 void end_round_with_win(Table& table, Seat winner, WinMethod method, Millis now, Outcome& out);
 void end_round_void(Table& table, Millis now, Outcome& out);
 
-// NYMJ payments (RULINGS "Winning and tokens"): what each dealt-in seat's tokens change
+// NYMJ payments (docs/rules/nymj.md "Winning and tokens"): what each dealt-in seat's tokens change
 // by, never taking more than a loser holds.
 [[nodiscard]] std::array<int, kMaxPlayers> payments(const Table& table, Seat winner,
                                                     WinMethod method);

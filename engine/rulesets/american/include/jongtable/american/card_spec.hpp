@@ -1,5 +1,5 @@
 #pragma once
-// Winning hands as data (RULINGS "Winning hands"): a card is text in the notation of
+// Winning hands as data (docs/rules/american.md "Winning hands"): a card is text in the notation of
 // docs/rules/american-card.md, parsed into hands and their concrete variations; matching a player's
 // cards against it is exact (Jokers only in groups of three or more).
 

@@ -1,5 +1,5 @@
 #pragma once
-// The 152 cards of the Gold Standard game (RULINGS "Cards"): Craks, Dots and Bams 1-9,
+// The 152 cards of the Gold Standard game (docs/rules/american.md "Cards"): Craks, Dots and Bams 1-9,
 // three Dragons, four Winds, four copies of each; eight Flowers (one face) and eight
 // Jokers.
 

@@ -1,5 +1,5 @@
 #pragma once
-// The per-table settings of RULINGS-american.md, with their defaults.
+// The per-table settings of docs/rules/american.md, with their defaults.
 
 #include <cstdint>
 #include <optional>

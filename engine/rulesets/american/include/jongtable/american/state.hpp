@@ -23,7 +23,7 @@ using engine::Millis;
 using engine::Seat;
 using engine::SeatSet;
 
-// Four players, or three (RULINGS "Three players"); the kernel's kMaxSeats is NYMJ's.
+// Four players, or three (docs/rules/american.md "Three players"); the kernel's kMaxSeats is NYMJ's.
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kStartingScore = 650;
 

@@ -1,5 +1,5 @@
 #pragma once
-// The 53 ingredient cards of Boba Mahjong (RULINGS-boba "Cards"): five flavours with one
+// The 53 ingredient cards of Boba Mahjong (docs/rules/boba.md "Cards"): five flavours with one
 // card of every number 0-8, and two each of four toppings.
 
 #include <cstdint>

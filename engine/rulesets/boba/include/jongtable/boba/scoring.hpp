@@ -1,5 +1,5 @@
 #pragma once
-// End-game scoring (RULINGS-boba "The end"): each player's best six score cards, every
+// End-game scoring (docs/rules/boba.md "The end"): each player's best six score cards, every
 // chosen card scored once in each of four categories.
 
 #include <cstdint>

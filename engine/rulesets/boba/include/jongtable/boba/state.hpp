@@ -32,7 +32,7 @@ inline constexpr int kScoreCardsToEnd = 10;
 // otherwise never empty the supply nor keep a score card, and the game would not end.
 inline constexpr int kMaxTurns = 200;
 
-// A turn is a small machine, one intent per step (RULINGS-boba "A turn, in this order").
+// A turn is a small machine, one intent per step (docs/rules/boba.md "A turn, in this order").
 enum class Phase : std::uint8_t {
   not_started,
   drawing,       // step 1: two from the supply or one pile's top
@@ -51,7 +51,7 @@ struct Player {
 // Why the game is in its last turn.
 enum class EndTrigger : std::uint8_t { ten_score_cards, supply_empty, turn_limit };
 
-// How the winner was found (RULINGS-boba: most points; then all score cards; then fewer
+// How the winner was found (docs/rules/boba.md: most points; then all score cards; then fewer
 // score cards; then the win is shared).
 enum class DecidedBy : std::uint8_t { points, all_score_cards, fewer_score_cards, shared };
 

@@ -1,5 +1,5 @@
 #pragma once
-// The cards of Chinese Mah Jongg (RULINGS-chinese "Cards"): Craks, Dots and Bams 1-9,
+// The cards of Chinese Mah Jongg (docs/rules/chinese.md "Cards"): Craks, Dots and Bams 1-9,
 // three Dragons and four Winds, four copies of each face (136), and eight one-of-a-kind
 // Flower cards (four Flowers, four Seasons) used only by the `flowers` setting or, as
 // extra Wind cards, by five and six players. No Jokers.

@@ -1,5 +1,5 @@
 #pragma once
-// Groups, the winning hand, and scoring from the book's table (RULINGS-chinese "Groups
+// Groups, the winning hand, and scoring from the book's table (docs/rules/chinese.md "Groups
 // and the winning hand" and "Scoring"). The table is data (ScoringTable); every hand is
 // arranged into the groups that score it highest.
 

@@ -1,5 +1,5 @@
 #pragma once
-// The per-table settings of RULINGS-chinese.md, with their defaults.
+// The per-table settings of docs/rules/chinese.md, with their defaults.
 
 #include <optional>
 #include <string_view>

@@ -1,5 +1,5 @@
 #pragma once
-// Sets and Mahjong (RULINGS "Tiles and hands"): a set is 2-4 tiles of one face, Jokers
+// Sets and Mahjong (docs/rules/gimme.md "Tiles and hands"): a set is 2-4 tiles of one face, Jokers
 // standing in, at least one natural; a hand is Mahjong when every tile is in a set.
 
 #include <array>

@@ -1,5 +1,5 @@
 #pragma once
-// The per-table settings of RULINGS-gimme.md, with their defaults.
+// The per-table settings of docs/rules/gimme.md, with their defaults.
 
 #include <optional>
 #include <string_view>

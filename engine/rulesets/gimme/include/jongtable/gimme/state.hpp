@@ -53,7 +53,7 @@ using GimmeTiles = FixedList<TileId, 3>;
 // the caller's hand.
 using GimmeWindow = engine::OpenWindow<TileId, GimmeTiles, kMaxSeats>;
 
-// What one finished hand scored (RULINGS "Scoring").
+// What one finished hand scored (docs/rules/gimme.md "Scoring").
 struct Score {
   int points = 0;
   bool first = false;

@@ -55,7 +55,7 @@ class SetCompletions {
 // Whether set_completions() would offer any way at all, without listing them.
 [[nodiscard]] bool completes_a_set(const FaceCounts& concealed, Face card_face);
 
-// What a STEAL! on a discard would be for a claimant (RULINGS: "STEAL! and the claim
+// What a STEAL! on a discard would be for a claimant (docs/rules/nymj.md: "STEAL! and the claim
 // window"): a winning claim when the card is the last one needed to win; a set claim
 // when it completes a set with two concealed cards; otherwise mistaken.
 enum class ClaimKind : std::uint8_t { mistaken, completes_set, wins };

@@ -1,5 +1,5 @@
 #pragma once
-// The per-table settings of RULINGS.md, with their defaults.
+// The per-table settings of docs/rules/nymj.md, with their defaults.
 
 #include <cstdint>
 
@@ -23,7 +23,7 @@ struct Settings {
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
-// Rounds in a game before it ends (RULINGS: 8 rounds for 4 players, 9 for 3).
+// Rounds in a game before it ends (docs/rules/nymj.md: 8 rounds for 4 players, 9 for 3).
 [[nodiscard]] constexpr int max_rounds(int seats) {
   return seats == 3 ? 9 : 8;
 }
