@@ -62,7 +62,7 @@ for n in $SIZES; do
   if [[ "$JOURNAL" == 1 ]]; then journal=(--data-dir "$(mktemp -d)"); fi
   start env ${SERVER_PRELOAD:+LD_PRELOAD=$SERVER_PRELOAD} "$server" --port 0 --bind 127.0.0.1 --threads "$THREADS" --log-level error \
     "${journal[@]}" \
-    --max-connections 20000 --max-per-address 20000 --max-tables 20000 --max-tables-per-address 20000 --new-sessions-per-minute 1000000 --rate 100 --burst 200 --ping-interval-ms "$PING_MS"
+    --max-connections 20000 --max-per-address 20000 --max-tables 20000 --max-tables-per-address 20000 --new-sessions-per-minute 1000000 --allow-short-clocks --rate 100 --burst 200 --ping-interval-ms "$PING_MS"
   if [[ "$JOURNAL" == 1 && "$WRITER_CPU" != "$SERVER_CPU" ]]; then
     for task in /proc/"$PID"/task/*; do
       if [[ "$(cat "$task/comm")" == journal ]]; then taskset -p -c "$WRITER_CPU" "${task##*/}" >/dev/null; fi
