@@ -7,10 +7,17 @@ claim window. Every wait is on a frame arriving, bounded by a deadline.
 
 import asyncio
 import json
+import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 import websockets
+
+# An update carries only the rounds finished since the one before (history_from): the
+# SDK's merge keeps the whole history, as any client must.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "clients" / "bots" / "python"))
+from jongtable_bot.view import with_history  # noqa: E402
 
 FRAME_TIMEOUT_S = 20
 # Fast timers so a game moves at machine speed; a long turn clock so nothing happens
@@ -67,7 +74,7 @@ class Client:
         frame = json.loads(text)
         if frame.get("type") == "update":
             self.version = frame["v"]
-            self.view = frame["view"]
+            self.view = with_history(frame["view"], self.view)
         elif frame.get("type") == "bye":
             raise GameFailure(f"server said bye: {frame}")
         return frame
