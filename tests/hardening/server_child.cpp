@@ -5,6 +5,7 @@
 #include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -100,7 +101,9 @@ ServerChild::ServerChild(ChildOptions options, std::vector<std::string> environm
   pid_ = ::fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
-    // The child: only async-signal-safe calls until exec.
+    // The child: only async-signal-safe calls until exec. It dies with the test, so a
+    // test that crashed leaves no server holding CTest's output pipe open.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (limit > 0) {
       rlimit r{static_cast<rlim_t>(limit), static_cast<rlim_t>(limit)};
       ::setrlimit(RLIMIT_NOFILE, &r);

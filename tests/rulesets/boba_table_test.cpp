@@ -392,7 +392,9 @@ TEST(BobaTable, AKilledServerBringsTheTableBackAndTheFinishedGameReplays) {
   EXPECT_EQ(replay_view(server.port(), id, replay["steps"].size() - 1)["phase"], "game_over");
   EXPECT_EQ(replay["rounds"].size(), 1u);
   EXPECT_EQ(replay["rounds"][0]["deck"].size(), 53u);
-  for (const auto& seat : replay_view(server.port(), id, 0)["seats"]) {
+  // Held in a local: a range-for over a member of a temporary would dangle.
+  const json first_view = replay_view(server.port(), id, 0);
+  for (const auto& seat : first_view["seats"]) {
     EXPECT_EQ(seat["concealed"].size(), 5u);
   }
   EXPECT_EQ(schema_failures(), 0);

@@ -323,7 +323,9 @@ TEST(ChineseTable, AKilledServerBringsTheTableBackAndTheFinishedGameReplays) {
   ASSERT_FALSE(replay["steps"].empty());
   EXPECT_EQ(replay_view(server.port(), id, replay["steps"].size() - 1)["phase"], "game_over");
   EXPECT_EQ(replay["rounds"].size(), 3u);
-  for (const auto& seat : replay_view(server.port(), id, 0)["seats"]) {
+  // Held in a local: a range-for over a member of a temporary would dangle.
+  const json first_view = replay_view(server.port(), id, 0);
+  for (const auto& seat : first_view["seats"]) {
     EXPECT_FALSE(seat["concealed"].empty());
   }
   EXPECT_EQ(schema_failures(), 0);

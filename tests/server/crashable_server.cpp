@@ -2,6 +2,7 @@
 
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <stdlib.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -71,6 +72,9 @@ void CrashableServer::start() {
   pid_ = ::fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {  // the child: stdout into the pipe, then become the server
+    // Dies with the test: a test that crashed must not leave a server holding CTest's
+    // output pipe open (CTest would wait for it until the test's timeout).
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     ::dup2(fds[1], STDOUT_FILENO);
     ::close(fds[0]);
     ::close(fds[1]);

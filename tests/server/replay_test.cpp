@@ -159,7 +159,9 @@ TEST(Replay, AFinishedGameIsListedAndItsReplayReproducesEveryEventEvenAfterARest
   // Every hand is revealed in the steps' views, which come a page at a time.
   for (const auto& step : steps) ASSERT_FALSE(step.contains("view"));
   EXPECT_EQ(replay_view(port, played.id, steps.size() - 1)["phase"], "game_over");
-  for (const auto& seat : replay_view(port, played.id, 1)["seats"]) {
+  // Held in a local: a range-for over a member of a temporary would dangle.
+  const json first_view = replay_view(port, played.id, 1);
+  for (const auto& seat : first_view["seats"]) {
     ASSERT_TRUE(seat.contains("concealed"));
     EXPECT_EQ(seat["concealed"].size(), seat["concealed_count"].get<std::size_t>());
   }
