@@ -90,7 +90,8 @@ TEST_F(GimmeErrors, EveryRuleCodeIsNamedAtARealTable) {
   ASSERT_EQ(jokers.size(), 2u);
   const int d5 = card_with_face(seat2, "D5");
   const int d1 = card_with_face(seat2, "D1");
-  table.refuse(2, claim(window, {jokers[0]}), "pesky_pair");  // Joker in a Pair
+  // json::array: clang reads a braced list of one json as a copy of it, not as an array.
+  table.refuse(2, claim(window, json::array({jokers[0]})), "pesky_pair");  // Joker in a Pair
   table.refuse(2, claim(window, {d5}), "pair_not_mahjong");   // a Pair, not last
   table.refuse(2, claim(window, {d1}), "not_a_set");
   const json taken = table.act(2, claim(window, {d5, jokers[0]}));
