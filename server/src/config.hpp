@@ -45,6 +45,10 @@ struct Config {
   // New sessions (a hello without a resume token) one address may open per minute (a
   // burst of as many); more are refused with rate_limited until the allowance refills.
   int new_sessions_per_minute = 60;
+  // Tables with a host's own American card (the `card` option) one address may ask for per
+  // minute (a burst of as many): reading a card is the dearest part of a create_table, and
+  // a card that is taken costs on every move. More are refused with too_many_cards.
+  int custom_cards_per_minute = 6;
   // Reverse proxies whose X-Forwarded-For is believed (their own addresses, exactly):
   // what comes through them counts under the client address they name. Empty: nobody's.
   std::vector<std::string> trusted_proxies;
@@ -74,6 +78,11 @@ struct Config {
   // address: a replay rebuilds a whole game, so a flood of them is refused, not queued.
   std::size_t max_api_pending = 32;
   std::size_t max_api_pending_per_address = 4;
+  // The game loop's pulse (loop_watch.hpp). Two heartbeats in a row that run later than
+  // busy_lag_ms (0: never) start refusing new tables and moves with server_busy, until one
+  // runs within half of it; no heartbeat for stall_alarm_ms makes /healthz answer 503.
+  int busy_lag_ms = 100;
+  int stall_alarm_ms = 5000;
 };
 
 struct ConfigResult {

@@ -8,6 +8,8 @@
 
 #include "client_address.hpp"
 #include "game_archive.hpp"
+#include "loop_stall.hpp"
+#include "loop_watch.hpp"
 #include "origin_policy.hpp"
 #include "static_files.hpp"
 #include "ws_session.hpp"
@@ -299,7 +301,16 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   if (request.method() != http::verb::get && request.method() != http::verb::head) {
     return write(text_response(request, http::status::method_not_allowed, "GET only\n"));
   }
-  if (target == "/healthz") return write(text_response(request, http::status::ok, "ok\n"));
+  if (target == "/healthz") {
+    // Answered here, on the door's thread, from the game loop's last heartbeat: a loop
+    // stuck in one handler stops beating, while this thread goes on answering.
+    if (const auto since = metrics_.ms_since_loop_beat(); loop_stuck(config_, since)) {
+      return write(
+          text_response(request, http::status::service_unavailable,
+                        "game loop stuck: no heartbeat for " + std::to_string(since) + " ms\n"));
+    }
+    return write(text_response(request, http::status::ok, "ok\n"));
+  }
   if (target == "/readyz") {
     if (door_.stopping())
       return write(text_response(request, http::status::service_unavailable, "stopping\n"));
@@ -316,6 +327,14 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   if (target == "/metrics") {
     return write(
         text_response(request, http::status::ok, metrics_.render(), "text/plain; version=0.0.4"));
+  }
+  if (config_.allow_scenarios && target == "/api/debug/stall") {
+    hold_game_threads(game_, config_.threads);
+    return write(json_response(request, 200, {{"stalled", true}}));
+  }
+  if (config_.allow_scenarios && target == "/api/debug/unstall") {
+    release_game_threads();
+    return write(json_response(request, 200, {{"stalled", false}}));
   }
   if (config_.allow_scenarios && target == "/api/debug/release") {
     api_.release();  // answered here: the worker may be the one held

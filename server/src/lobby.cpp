@@ -108,6 +108,18 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
     return {nullptr, proto::ProtocolError{"scenarios_disabled",
                                           "This server does not allow scenario tables."}};
   }
+  if (!address.empty() && create.options.is_object() && create.options.contains("card")) {
+    // Counted before the card is read: a refused card costs its reading too.
+    const double per_minute = config_.custom_cards_per_minute;
+    const std::lock_guard lock(mutex_);
+    auto [bucket, added] = custom_cards_.try_emplace(address, per_minute / 60.0, per_minute);
+    if (!bucket->second.take(now_ms())) {
+      return {nullptr, proto::ProtocolError{
+                           "too_many_cards",
+                           "Too many tables with a card of their own from your address lately; "
+                           "wait a minute and try again."}};
+    }
+  }
   auto setup = make_table_options(
       create, config_.allow_short_clocks ? ClockFloors::lowered : ClockFloors::enforced);
   if (setup.error) return {nullptr, setup.error};
@@ -321,6 +333,7 @@ void Lobby::sweep(engine::Millis now) {
     wrong_codes_swept_.step(wrong_codes_, share(wrong_codes_), refilled);
     session_codes_swept_.step(wrong_codes_of_session_, share(wrong_codes_of_session_), refilled);
     new_sessions_swept_.step(new_sessions_, share(new_sessions_), refilled);
+    custom_cards_swept_.step(custom_cards_, share(custom_cards_), refilled);
   }
   for (const auto& table : retired) {
     log_event(spdlog::level::info, "table_freed",

@@ -118,6 +118,7 @@ class Lobby {
   std::map<std::string, TokenBucket> wrong_codes_;             // by client address
   std::map<std::string, TokenBucket> wrong_codes_of_session_;  // by session id
   std::map<std::string, TokenBucket> new_sessions_;            // by client address
+  std::map<std::string, TokenBucket> custom_cards_;            // by client address
   net::steady_timer sweep_timer_;                              // on a strand of its own
   SweepCursor<decltype(tables_)> tables_swept_;
   SweepCursor<decltype(sessions_)> sessions_swept_;
@@ -125,6 +126,7 @@ class Lobby {
   SweepCursor<decltype(wrong_codes_)> wrong_codes_swept_;
   SweepCursor<decltype(wrong_codes_of_session_)> session_codes_swept_;
   SweepCursor<decltype(new_sessions_)> new_sessions_swept_;
+  SweepCursor<decltype(custom_cards_)> custom_cards_swept_;
   std::map<std::uint64_t, std::weak_ptr<ClientLink>> links_;
   std::uint64_t next_session_ = 1;
   bool shutting_down_ = false;

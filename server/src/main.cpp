@@ -19,6 +19,7 @@
 #include "json_log.hpp"
 #include "listener.hpp"
 #include "lobby.hpp"
+#include "loop_watch.hpp"
 #include "metrics.hpp"
 
 extern char** environ;
@@ -122,6 +123,8 @@ int main(int argc, char** argv) {
   }
   listener->run();
   lobby.start_sweeping();
+  LoopWatch pulse(ioc, front, config, metrics);
+  pulse.start();
   const auto bound = listener->local_endpoint();
   std::cout << "listening on " << bound.address().to_string() << ":" << bound.port() << std::endl;
   log_event(spdlog::level::info, "listening",

@@ -29,6 +29,15 @@ std::int64_t Metrics::ms_since_storage_refusal() const {
   return last < 0 ? -1 : steady_now_ms() - last;
 }
 
+void Metrics::loop_beat() {
+  last_loop_beat_ms_ = steady_now_ms();
+}
+
+std::int64_t Metrics::ms_since_loop_beat() const {
+  const std::int64_t last = last_loop_beat_ms_;
+  return last < 0 ? 0 : steady_now_ms() - last;
+}
+
 void Metrics::table_opened(std::string_view ruleset) {
   ++tables;
   const std::lock_guard lock(mutex_);
@@ -75,6 +84,10 @@ std::string Metrics::render() const {
   counter("jongtable_messages_out_total", "Server messages sent.", messages_out.load());
   counter("jongtable_slow_readers_dropped_total", "Connections closed for not reading.",
           connections_dropped_slow.load());
+  gauge("jongtable_loop_lag_ms", "How late the game loop's last heartbeat ran (its queue).",
+        loop_lag_ms.load());
+  gauge("jongtable_shedding", "1 while new tables and moves are refused with server_busy.",
+        shedding.load() ? 1 : 0);
   const std::lock_guard lock(mutex_);
   counter("jongtable_journal_batches_total",
           "Journal transactions (each one sync to disk) of the group commit.",

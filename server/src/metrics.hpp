@@ -25,6 +25,10 @@ class Metrics {
   std::atomic<std::uint64_t> journal_failures{0};  // batches and tasks the store refused
   std::atomic<std::int64_t> journal_queued{0};     // inputs handed in, not yet back
   std::atomic<std::int64_t> api_pending{0};        // /api requests waiting or running
+  // The game loop's pulse (loop_watch.hpp): how late its last heartbeat ran, and whether
+  // new tables and moves are refused with server_busy meanwhile.
+  std::atomic<std::int64_t> loop_lag_ms{0};
+  std::atomic<bool> shedding{false};
 
   void count_rejection(const std::string& code);
   // Tables open and games finished, by the game they play (their ruleset id).
@@ -38,6 +42,9 @@ class Metrics {
   // record it (storage_unavailable) or a journal batch failed, or -1 if never. /readyz
   // reports "storage failing" while this is recent.
   [[nodiscard]] std::int64_t ms_since_storage_refusal() const;
+  // A heartbeat of the game loop ran now; and how long ago the last one did (/healthz).
+  void loop_beat();
+  [[nodiscard]] std::int64_t ms_since_loop_beat() const;
   // How long from the moment a claim window had to close until its result was sent.
   void observe_claim_resolution(double seconds);
   [[nodiscard]] std::string render() const;
@@ -46,6 +53,7 @@ class Metrics {
   static constexpr std::array<double, 10> kBuckets = {0.001, 0.002, 0.005, 0.01, 0.025,
                                                       0.05,  0.1,   0.25,  0.5,  1.0};
   std::atomic<std::int64_t> last_storage_refusal_ms_{-1};  // steady clock
+  std::atomic<std::int64_t> last_loop_beat_ms_{-1};        // steady clock
   mutable std::mutex mutex_;
   std::map<std::string, std::uint64_t> rejections_;
   std::map<std::string, std::int64_t, std::less<>> tables_by_ruleset_;

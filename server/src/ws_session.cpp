@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <type_traits>
+#include <variant>
 
 #include "client_address.hpp"
 #include "clock.hpp"
@@ -28,6 +30,22 @@ constexpr std::size_t kHardFrameFactor = 4;
 // A client that keeps sending this many messages past its budget without one getting
 // through is not a person with a stuck key but a flood: it is closed (1008).
 constexpr std::size_t kFloodStrikes = 200;
+
+template <class T, std::size_t I = 0>
+constexpr std::size_t index_in_message() {
+  if constexpr (std::is_same_v<std::variant_alternative_t<I, in::Message>, T>) {
+    return I;
+  } else {
+    return index_in_message<T, I + 1>();
+  }
+}
+
+// A move in a game: in::Message lists the session's and the lobby's messages first, and
+// every game's moves from Discard on.
+bool is_move(const in::Message& message) {
+  static_assert(index_in_message<in::React>() + 1 == index_in_message<in::Discard>());
+  return message.index() >= index_in_message<in::Discard>();
+}
 }  // namespace
 
 WsSession::WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, Metrics& metrics,
@@ -168,6 +186,13 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
   // use a ping as a barrier (everything a resume sent is here by its pong).
   if (std::holds_alternative<in::Ping>(message) && !table)
     return reply(proto::frame("pong", table_version(), seq));
+  // Past its capacity the server refuses new work at once rather than serve everyone
+  // late: a new table or a move gets server_busy while the game loop is behind
+  // (loop_watch.hpp). What lets people reach their seats, leave or talk still goes through.
+  if (metrics_.shedding.load(std::memory_order_relaxed) &&
+      (std::holds_alternative<in::CreateTable>(message) || is_move(message))) {
+    return reply_error({"server_busy", "The server is busy; try that again in a moment."}, seq);
+  }
   if (const auto* create = std::get_if<in::CreateTable>(&message)) {
     if (table)
       return reply_error({"already_at_table", "Leave your table before creating another."}, seq);

@@ -196,6 +196,30 @@ TEST(Probes, HealthAndReadinessAnswerWhileAStoreWriteIsStuck) {
   EXPECT_EQ(host.reply_to(pending, 30000)["type"], "table_created");
 }
 
+TEST(Probes, HealthSaysWhenTheGameLoopIsStuckAndWhenItRecovers) {
+  // A handler that never returns (a rule check that runs away) holds every game thread:
+  // /healthz, answered on the door's thread, must not go on saying ok.
+  ServerChild server({{"--allow-scenarios", "--threads", "2", "--stall-alarm-ms", "1000"}});
+  ASSERT_EQ(http_get_within(server.port(), "/healthz").status, 200);
+  ASSERT_EQ(http_get_within(server.port(), "/api/debug/stall").status, 200);
+  ASSERT_TRUE(server.await_log("event_loop_stuck", 30000)) << server.log();
+  const auto stuck = http_get_within(server.port(), "/healthz");
+  EXPECT_EQ(stuck.status, 503);
+  EXPECT_NE(stuck.body.find("game loop stuck"), std::string::npos) << stuck.body;
+  ASSERT_EQ(http_get_within(server.port(), "/api/debug/unstall").status, 200);
+  ASSERT_TRUE(server.await_log("event_loop_recovered", 30000)) << server.log();
+  EXPECT_EQ(http_get_within(server.port(), "/healthz").status, 200);
+  // And the games' side works again.
+  WsClient client(server.port());
+  EXPECT_EQ(client.hello("Ann")["type"], "welcome");
+}
+
+TEST(Probes, TheLoopStallIsOnlyForTestServers) {
+  ServerChild server({});
+  EXPECT_EQ(http_get_within(server.port(), "/api/debug/stall").status, 404);
+  EXPECT_EQ(http_get_within(server.port(), "/healthz").status, 200);
+}
+
 TEST(Probes, ReadinessSaysWhenTheStoreRefusesWrites) {
   TempDir data;
   ServerChild server({{"--data-dir", data.path().string(), "--storage-busy-ms", "50"}});

@@ -192,5 +192,46 @@ TEST(Names, ANameOfUnicodeSpacesAloneIsRefused) {
   }
 }
 
+json create_with_card(WsClient& client, const std::string& card) {
+  return client.reply_to(client.send(
+      {{"type", "create_table"}, {"ruleset", "american"}, {"options", {{"card", card}}}}));
+}
+
+TEST(CustomCards, OneAddressSendsOnlySoManyCardsAMinute) {
+  ServerChild server({{"--custom-cards-per-minute", "2"}});
+  // Refused cards count too: reading them is the cost.
+  WsClient first(server.port());
+  first.hello("Ann");
+  for (int i = 0; i < 2; ++i) {
+    const json refused = create_with_card(first, "hand 10 Broken\n= 4C1\n");
+    EXPECT_EQ(refused.value("code", ""), "bad_settings") << refused.dump();
+  }
+  // Another connection from the same address, with a card that reads well.
+  WsClient second(server.port());
+  second.hello("Ben");
+  const json limited = create_with_card(second, "hand 10 Fixed\n= 4C1 4C2 4C3 2N\n");
+  EXPECT_EQ(limited.value("code", ""), "too_many_cards") << limited.dump();
+  // The shipped card is no submission.
+  const json shipped = second.reply_to(second.send(
+      {{"type", "create_table"}, {"ruleset", "american"}, {"options", json::object()}}));
+  EXPECT_EQ(shipped["type"], "table_created") << shipped.dump();
+}
+
+TEST(CustomCards, AHandNameWithANulOrTenKilobytesIsRefusedByName) {
+  ServerChild server(ChildOptions{});
+  WsClient host(server.port());
+  host.hello("Ann");
+  const std::string nul_name = std::string("hand 10 Bad") + '\0' + "Name\n= 4C1 4C2 4C3 2N\n";
+  const std::string long_name = "hand 10 " + std::string(10 * 1024, 'x') + "\n= 4C1 4C2 4C3 2N\n";
+  for (const auto& card : {nul_name, long_name}) {
+    const json refused = create_with_card(host, card);
+    EXPECT_EQ(refused.value("code", ""), "bad_settings") << refused.dump().substr(0, 300);
+    const std::string message = refused.value("message", "");
+    EXPECT_NE(message.find("\"card\""), std::string::npos) << message.substr(0, 300);
+    EXPECT_NE(message.find("name"), std::string::npos) << message.substr(0, 300);
+    EXPECT_LT(message.size(), 300u) << "the refusal repeats what it was sent";
+  }
+}
+
 }  // namespace
 }  // namespace jongtable::hardening
