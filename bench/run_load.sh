@@ -11,7 +11,8 @@
 # for the RESULT lines, bench/load-results.txt in the build dir), JOURNAL (1: the server
 # keeps its SQLite journal in a fresh temporary folder, removed after; 0: none, as before),
 # WRITER_CPU (with JOURNAL=1: cores for the server's journal writer thread, "journal";
-# default SERVER_CPU, so the whole server shares one core as the relay does).
+# default SERVER_CPU, so the whole server shares one core as the relay does), BUSY_LAG_MS
+# (the server's --busy-lag-ms, load shedding: 0 turns it off; unset, the server's default).
 set -euo pipefail
 BUILD=${1:-build}
 SIZES=${SIZES:-"400 2000 10000"}
@@ -61,7 +62,7 @@ for n in $SIZES; do
   journal=()
   if [[ "$JOURNAL" == 1 ]]; then journal=(--data-dir "$(mktemp -d)"); fi
   start env ${SERVER_PRELOAD:+LD_PRELOAD=$SERVER_PRELOAD} "$server" --port 0 --bind 127.0.0.1 --threads "$THREADS" --log-level error \
-    "${journal[@]}" \
+    "${journal[@]}" ${BUSY_LAG_MS:+--busy-lag-ms "$BUSY_LAG_MS"} \
     --max-connections 20000 --max-per-address 20000 --max-tables 20000 --max-tables-per-address 20000 --new-sessions-per-minute 1000000 --allow-short-clocks --rate 100 --burst 200 --ping-interval-ms "$PING_MS"
   if [[ "$JOURNAL" == 1 && "$WRITER_CPU" != "$SERVER_CPU" ]]; then
     for task in /proc/"$PID"/task/*; do

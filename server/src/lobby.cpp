@@ -26,6 +26,16 @@ Lobby::Lobby(net::io_context& ioc, const Config& config, Metrics& metrics,
                       : nullptr),
       sweep_timer_(net::make_strand(ioc)) {}
 
+namespace {
+// One from `address`'s allowance of `per_minute` (a burst of as many), or false when it
+// is spent. The caller holds the lobby's lock.
+bool take_per_minute(std::map<std::string, TokenBucket>& allowances, const std::string& address,
+                     double per_minute) {
+  auto [bucket, added] = allowances.try_emplace(address, per_minute / 60.0, per_minute);
+  return bucket->second.take(now_ms());
+}
+}  // namespace
+
 Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
                                 const std::shared_ptr<ClientLink>& link,
                                 const std::string& address) {
@@ -52,9 +62,7 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
       if (!address.empty()) {
         // Each session is kept for an hour and has allowances of its own (wrong codes):
         // one address must not open them by the thousand.
-        const double per_minute = config_.new_sessions_per_minute;
-        auto [bucket, added] = new_sessions_.try_emplace(address, per_minute / 60.0, per_minute);
-        if (!bucket->second.take(now_ms())) {
+        if (!take_per_minute(new_sessions_, address, config_.new_sessions_per_minute)) {
           return {nullptr, proto::ProtocolError{
                                "rate_limited",
                                "Too many new sessions from your address; wait a minute, or say "
@@ -110,10 +118,8 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
   }
   if (!address.empty() && create.options.is_object() && create.options.contains("card")) {
     // Counted before the card is read: a refused card costs its reading too.
-    const double per_minute = config_.custom_cards_per_minute;
     const std::lock_guard lock(mutex_);
-    auto [bucket, added] = custom_cards_.try_emplace(address, per_minute / 60.0, per_minute);
-    if (!bucket->second.take(now_ms())) {
+    if (!take_per_minute(custom_cards_, address, config_.custom_cards_per_minute)) {
       return {nullptr, proto::ProtocolError{
                            "too_many_cards",
                            "Too many tables with a card of their own from your address lately; "

@@ -1,5 +1,8 @@
 #include "game_driver.hpp"
 
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 namespace jongtable::loadgen {
@@ -81,6 +84,20 @@ void GameDriver::on_setup_frame(int index, std::string_view text) {
   if (type == "error" && stats.measuring) {
     ++stats.errors;
     ++stats.error_codes[frame.value("code", "?")];
+  }
+  if (type == "error" && frame.value("code", "") == "server_busy" && seat.place == 0 &&
+      table.code.empty()) {
+    // The host's table was refused by a server shedding load: asked again a little later.
+    auto retry = std::make_shared<net::steady_timer>(ioc_, std::chrono::milliseconds(200));
+    retry->async_wait([this, retry, t = seat.table](boost::system::error_code ec) {
+      if (!ec) form_table(t);
+    });
+  }
+  if (type == "error" && frame.value("code", "") == "server_busy" && frame.contains("re") &&
+      frame["re"] == seat.last_seq && seat.action.kind == ActionKind::none) {
+    seat.sent.erase(seat.last_seq);
+    seat.action = seat.last_sent;
+    maybe_queue(index);
   }
   if (type == "lobby" && seat.place == 0 && !table.start_sent) {
     int filled = 0;
@@ -174,6 +191,8 @@ bool GameDriver::act(int index) {
       break;
   }
   seat.sent[seq] = now_us();
+  seat.last_sent = action;
+  seat.last_seq = seq;
   if (stats.measuring) ++stats.intents;
   return true;
 }

@@ -36,6 +36,10 @@ class GameDriver : public Driver {
     std::uint64_t next_seq = 1;
     std::unordered_map<std::uint64_t, std::int64_t> sent;  // seq -> send time
     Action action;
+    // The intent last sent and its seq: a server shedding load (server_busy) refuses it,
+    // and the seat sends it again when the pacer next lets it, as a person would.
+    Action last_sent;
+    std::uint64_t last_seq = 0;
     bool queued = false;
     std::int64_t expect_close_us = 0;  // a window this seat left unanswered closes then
   };
