@@ -1,11 +1,12 @@
 #pragma once
 // The game threads' pulse. A timer on the game io_context beats every kBeatEvery and
 // notes how late its handler ran: that is how long work waits in the loop's queue. Past
-// Config::busy_lag_ms, two beats in a row, the server sheds load (new tables and moves get
-// server_busy) until a beat comes back within half of it. A watchdog on the door's thread, which
-// answers /healthz, compares the last beat with the clock: no beat for Config::stall_alarm_ms means
-// every game thread is stuck in one handler (a table strand that never returns), and /healthz
-// answers 503 until a beat comes again. Both read only Metrics' atomics.
+// Config::busy_lag_ms two beats in a row (or with no beat for twice as long) the server
+// sheds load, new tables and moves get server_busy, until a beat runs within half of it.
+// A watchdog on the door's thread (the one that answers /healthz) compares the last beat
+// with the clock: no beat for Config::stall_alarm_ms means every game thread is stuck in
+// a handler that does not return, and /healthz answers 503 until a beat comes again.
+// Both sides meet only in Metrics' atomics.
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
