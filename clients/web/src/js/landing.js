@@ -6,6 +6,7 @@ import { h } from './dom.js';
 import { tileElement } from './gimme_tiles.js';
 import { GAME_ORDER, RULESETS } from './rulesets.js';
 import { gamesQuery } from './games_query.js';
+import { hasRulesPage, rulesHref, rulesLinks } from './rules_page.js';
 
 function nameField(id, name) {
   return h('div', { class: 'field' },
@@ -169,7 +170,16 @@ function gameRow(g) {
 // Each game builds its own options (rulesets.js); the landing page only places them.
 const gameOptions = (id) => RULESETS[id].options();
 
-export const howTo = (ruleset = 'nymj') => (RULESETS[ruleset] ?? RULESETS.nymj).howTo();
+// A game's short steps, and the way to its whole rules page with pictures.
+export function howTo(ruleset = 'nymj') {
+  const id = RULESETS[ruleset] ? ruleset : 'nymj';
+  const panel = RULESETS[id].howTo();
+  if (hasRulesPage(id)) panel.append(h('p', { class: 'rp-more' }, h('a', { href: rulesHref(id), 'data-testid': `rules-link-${id}`, text: `${RULESETS[id].name}: the rules with pictures` })));
+  return panel;
+}
+
+// A table whose game is not known (yet): every game's rules, never one game's by guess.
+const howToAny = () => h('section', { class: 'panel how', 'aria-labelledby': 'how-any-h' }, h('h2', { id: 'how-any-h', text: 'How to play' }), rulesLinks());
 
 // status (from a look at the table, peek.js): 'waiting', 'playing', 'over', 'gone', or
 // undefined while unknown. A started game offers no seat; a finished one its replay.
@@ -208,5 +218,5 @@ export function renderJoin(view, { code, name, started: startedFlag, note: noteT
     err.textContent = '';
     onJoin({ name: n, code, as }).catch((x) => { err.textContent = x.message; });
   });
-  view.replaceChildren(h('div', { class: 'page' }, back, form, howTo(ruleset && RULESETS[ruleset] ? ruleset : 'nymj')));
+  view.replaceChildren(h('div', { class: 'page' }, back, form, ruleset && RULESETS[ruleset] ? howTo(ruleset) : howToAny()));
 }

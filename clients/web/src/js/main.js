@@ -9,7 +9,8 @@ import { peekTable } from './peek.js';
 import { FairnessTracker } from './fairness.js';
 import { sheetActions } from './between.js';
 import { gamesQuery } from './games_query.js';
-import { howTo, rememberReplay, renderJoin, renderLanding } from './landing.js';
+import { rememberReplay, renderJoin, renderLanding } from './landing.js';
+import { hasRulesPage, renderRulesPage, rulesHref, rulesIdFromLocation, rulesLinks, rulesPage } from './rules_page.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
@@ -70,7 +71,7 @@ function rememberSeat() {
   const status = v?.phase === 'game_over' ? 'over' : app.lobby.status;
   const turn = !!v && me() !== null && status === 'playing' && rules().myMove(v, me());
   if (app.you?.seat === null || app.you?.seat === undefined) delete seats[app.lobby.code];
-  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn };
+  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn, ruleset: app.lobby.ruleset ?? 'nymj' };
   saveSeats(seats);
 }
 
@@ -478,7 +479,7 @@ function draw() {
       const held = heldSeats()[app.code];
       const peek = app.peek?.code === app.code ? app.peek : null;
       if (!peek) peekJoin(app.code);
-      renderJoin(root, { code: app.code, name: root.querySelector('#join-name')?.value || savedName(), onJoin: join, held, onRejoin: () => rejoin(held), status: peek?.status, replayHref: peek?.replayHref, ruleset: peek?.ruleset });
+      renderJoin(root, { code: app.code, name: root.querySelector('#join-name')?.value || savedName(), onJoin: join, held, onRejoin: () => rejoin(held), status: peek?.status, replayHref: peek?.replayHref, ruleset: peek?.ruleset ?? held?.ruleset });
     } else {
       renderLanding(root, { name: savedName(), onCreate: create, onJoin: join, tables: myTables() });
     }
@@ -529,7 +530,8 @@ function peekJoin(code) {
     peeking = null;
     if (app.lobby || app.code !== code) return;
     app.peek = { code, ...peek };
-    if (peek.status !== 'waiting' || (peek.ruleset && peek.ruleset !== 'nymj')) render();
+    // The card is redrawn once the game is known: its rules come with it.
+    if (peek.status !== 'waiting' || peek.ruleset) render();
   });
 }
 
@@ -594,15 +596,19 @@ function setupMute() {
   show();
 }
 
+// The ? dialog: the keys (not on a phone) and the rules page of the game on screen, over
+// the table, which goes on underneath; where no game is known yet, every game's page.
 function showHelp() {
-  const howToRules = howTo(app.lobby?.ruleset ?? 'nymj');
-  howToRules.open = true;
+  const game = app.lobby?.ruleset ?? (app.code ? (app.peek?.code === app.code ? app.peek.ruleset : null) ?? heldSeats()[app.code]?.ruleset : null);
+  const rulesPart = game && hasRulesPage(game)
+    ? rulesPage(game, { extra: [h('p', {}, h('a', { href: rulesHref(game), target: '_blank', rel: 'noopener', 'data-testid': 'rules-new-tab', text: 'Open these rules in a new tab' }))] })
+    : h('section', { 'aria-labelledby': 'help-games-h' }, h('h2', { id: 'help-games-h', text: 'How to play' }), rulesLinks());
   // A phone has no keys to list; and a long page of rules closes from its top as well.
   const keys = touchFirst() ? [] : [h('h2', { text: 'Keys' }), h('ul', {}, ...rules().keysHelp.map((text) => h('li', { text })))];
   const dlg = h('dialog', { 'aria-label': 'How to play' },
     h('form', { method: 'dialog', class: 'dialog-top' }, h('button', { class: 'btn small', 'data-testid': 'help-close', text: 'Close' })),
     ...keys,
-    howToRules,
+    rulesPart,
     h('form', { method: 'dialog', style: 'margin-top:12px' }, h('button', { class: 'btn', text: 'Close' })));
   dlg.addEventListener('close', () => dlg.remove());
   // A tap on the dimmed page around it closes it too.
@@ -616,6 +622,11 @@ function showHelp() {
 async function start() {
   setupMute();
   document.getElementById('help').addEventListener('click', showHelp);
+  const rulesId = rulesIdFromLocation();
+  if (rulesId) {
+    renderRulesPage(document.getElementById('view'), rulesId);
+    return;
+  }
   const replayId = replayIdFromLocation();
   if (replayId) {
     rememberReplay(replayId);
