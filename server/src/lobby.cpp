@@ -9,6 +9,7 @@
 #include "journal_writer.hpp"
 #include "json_log.hpp"
 #include "random_token.hpp"
+#include "tutorial.hpp"
 
 namespace jongtable::server {
 
@@ -101,10 +102,19 @@ void Lobby::share_with_every_table(TableOptions& options, const proto::in::Creat
   options.spectator_talk_burst = config_.spectator_chat_burst;
 }
 
-Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
+Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& asked,
                                         const std::string& address) {
+  // A tutorial's table is the server's own deal, on any server, and never kept.
+  const bool tutorial = tutorial_named(asked).has_value();
+  std::optional<proto::in::CreateTable> lesson;
+  if (tutorial) {
+    auto made = tutorial_table(asked);
+    if (auto* error = std::get_if<proto::ProtocolError>(&made)) return {nullptr, std::move(*error)};
+    lesson = std::move(std::get<proto::in::CreateTable>(made));
+  }
+  const proto::in::CreateTable& create = lesson ? *lesson : asked;
   const bool scenario = create.scenario || create.options.contains("scenario");
-  if (scenario && !config_.allow_scenarios) {
+  if (scenario && !tutorial && !config_.allow_scenarios) {
     return {nullptr, proto::ProtocolError{"scenarios_disabled",
                                           "This server does not allow scenario tables."}};
   }
@@ -112,6 +122,7 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
       create, config_.allow_short_clocks ? ClockFloors::lowered : ClockFloors::enforced);
   if (setup.error) return {nullptr, setup.error};
   share_with_every_table(setup.options, create, address);
+  if (tutorial) setup.options.journal = nullptr;
   setup.options.table_id = random_hex(12);
   setup.options.seed = setup.seed;
   const std::lock_guard lock(mutex_);
@@ -140,7 +151,7 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
     code = random_code(6);
   } while (tables_.contains(code));
   std::optional<storage::TableRecord> record;
-  if (store_) {
+  if (store_ && !tutorial) {
     record = storage::TableRecord{setup.options.table_id,
                                   code,
                                   create_spec_json(setup.resolved).dump(),
@@ -158,7 +169,10 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
   // thread and the lobby's lock for as long as a write may wait.
   if (record) table->record_creation(std::move(*record));
   log_event(spdlog::level::info, "table_created",
-            {{"table", code}, {"ruleset", create.ruleset}, {"scenario", scenario}});
+            {{"table", code},
+             {"ruleset", create.ruleset},
+             {"scenario", scenario},
+             {"tutorial", tutorial}});
   return {table, std::nullopt};
 }
 
