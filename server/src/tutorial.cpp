@@ -36,7 +36,7 @@ constexpr std::array kTutorials = {
     Tutorial{"american",
              R"({"type":"create_table","seq":1,"ruleset":"american","bot_seed":7,
                  "options":{"seats":3,"hands":"beginner","charleston_extras":false,
-                            "call_window_ms":30000,"turn_clock_ms":0,"between_rounds_ms":0,
+                            "call_window_ms":30000,"turn_clock_ms":0,"between_rounds_ms":60000,
                             "bot_delay_ms":[400,800],
                    "scenario":{"east":0,"charleston":false,
                      "hands":["C3 C3 C3 C3 D5 D5 D5 J B7 B7 B7 N N WD",

@@ -7,6 +7,7 @@ import { tileElement } from './gimme_tiles.js';
 import { GAME_ORDER, RULESETS } from './rulesets.js';
 import { gamesQuery } from './games_query.js';
 import { hasRulesPage, rulesHref, rulesLinks } from './rules_page.js';
+import { hasTutorial, learnButton } from './tutorial.js';
 
 function nameField(id, name) {
   return h('div', { class: 'field' },
@@ -30,7 +31,7 @@ function myTablesPanel(tables) {
         h('span', { class: `state ${t.turn && t.status === 'playing' ? 'turn' : ''}`, text: label(t) }))))));
 }
 
-export function renderLanding(view, { name, onCreate, onJoin, tables }) {
+export function renderLanding(view, { name, onCreate, onJoin, onLearn, tables }) {
   const fan = h('div', { class: 'fan', 'aria-hidden': 'true' }, ...[9, 12, 66, { id: 16, face: 'D5' }, { id: 108, face: 'J' }].map((id, i) => {
     const c = typeof id === 'number' ? cardElement(id) : tileElement(id);
     c.style.transform = `rotate(${(i - 2) * 7}deg) translateY(${Math.abs(i - 2) * 5}px)`;
@@ -116,8 +117,19 @@ export function renderLanding(view, { name, onCreate, onJoin, tables }) {
       h('div', { class: 'quick-box' }, quick, quickErr)),
     h('div', { class: 'grid2' }, create, join),
     finishedGames(fetch, 8, { codes: (tables ?? []).map((t) => t.code), ids: seenReplays() }),
+    learnPanel(onLearn),
     ...GAME_ORDER.map((id) => howTo(id)),
   ));
+}
+
+// New to a game: a hand played with hints, for the games that have one.
+function learnPanel(onLearn) {
+  const games = GAME_ORDER.filter(hasTutorial);
+  if (!onLearn || !games.length) return null;
+  return h('section', { class: 'panel learn', 'aria-labelledby': 'learn-h' },
+    h('h2', { id: 'learn-h', text: 'New here? Learn by playing' }),
+    h('p', { class: 'hint', text: 'A short hand against two bots, with a hint at every step: what to discard, when to call, and why the hand wins.' }),
+    h('div', { class: 'row' }, ...games.map((id) => learnButton(id, onLearn, `Learn ${RULESETS[id].name}`))));
 }
 
 // Replays this browser has opened (a shared link): listed among its finished games.

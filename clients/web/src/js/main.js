@@ -10,6 +10,7 @@ import { FairnessTracker } from './fairness.js';
 import { sheetActions } from './between.js';
 import { gamesQuery } from './games_query.js';
 import { rememberReplay, renderJoin, renderLanding } from './landing.js';
+import { learnButton, rememberTutorial, showTutorialHint, tutorialCreate, tutorialOf } from './tutorial.js';
 import { hasRulesPage, renderRulesPage, rulesHref, rulesIdFromLocation, rulesLinks, rulesPage } from './rules_page.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
@@ -377,7 +378,10 @@ async function create(opts) {
   let conn = await connect(opts.name);
   if (app.lobby) conn = await freshSession(opts.name);
   let settings;
-  if (opts.ruleset && opts.ruleset !== 'nymj') {
+  if (opts.tutorial) {
+    // The server deals a tutorial by its name alone: no other setting goes with it.
+    settings = { ruleset: opts.tutorial, options: { tutorial: opts.tutorial } };
+  } else if (opts.ruleset && opts.ruleset !== 'nymj') {
     // Every game but NYMJ takes its settings in options only (protocol README, Lobby).
     settings = { ruleset: opts.ruleset, options: { ...(opts.options ?? {}) } };
     if (opts.scenario) settings.options.scenario = opts.scenario;
@@ -386,12 +390,13 @@ async function create(opts) {
     if (opts.scenario) settings.scenario = opts.scenario;  // only servers run with --allow-scenarios accept it
   }
   Object.assign(settings, opts.extra ?? {});  // any other create_table field (tests, power users)
-  const seats = settings.options?.seats ?? opts.seats ?? 4;
+  const seats = opts.tutorial ? 3 : settings.options?.seats ?? opts.seats ?? 4;
   const res = await send('create_table', settings);
   app.code = res.code;
+  if (opts.tutorial) rememberTutorial(res.code, opts.tutorial);
   history.pushState({}, '', res.link);
   await send('take_seat', { seat: 0 });
-  for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: seats - 1 - i, strength: 'friendly' });
+  for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: seats - 1 - i, strength: opts.botStrength ?? 'friendly' });
   if (opts.start) await send('start_game', {});
   render();
 }
@@ -438,6 +443,12 @@ function ensureLayout(root) {
 
 
 app.create = create;  // the browser tests create scenario tables through this
+
+// A guided hand, from the home page or a rules page: to its table, with its hints.
+function learn(game) {
+  if (location.pathname !== '/') history.replaceState({}, '', '/');
+  return create(tutorialCreate(game, savedName() || 'Learner'));
+}
 app.join = join;  // and join tables as a second person
 
 // On a narrow screen a notice goes to the action bar: one at a time, never over the
@@ -481,7 +492,7 @@ function draw() {
       if (!peek) peekJoin(app.code);
       renderJoin(root, { code: app.code, name: root.querySelector('#join-name')?.value || savedName(), onJoin: join, held, onRejoin: () => rejoin(held), status: peek?.status, replayHref: peek?.replayHref, ruleset: peek?.ruleset ?? held?.ruleset });
     } else {
-      renderLanding(root, { name: savedName(), onCreate: create, onJoin: join, tables: myTables() });
+      renderLanding(root, { name: savedName(), onCreate: create, onJoin: join, onLearn: learn, tables: myTables() });
     }
     return;
   }
@@ -510,6 +521,8 @@ function draw() {
     title: `Table ${app.lobby.code}`,
   });
   app.flashCard = undefined;
+  const lesson = tutorialOf(app.lobby.code);
+  if (lesson) showTutorialHint(app.stage, { game: lesson, view: app.view, me: mine });
   let target = null;
   if (focusId !== null && focusId !== undefined) {
     target = app.stage.querySelector(`[data-testid=hand] [data-id="${focusId}"]`) ?? app.stage.querySelector('[data-testid=hand] button.card');
@@ -624,7 +637,7 @@ async function start() {
   document.getElementById('help').addEventListener('click', showHelp);
   const rulesId = rulesIdFromLocation();
   if (rulesId) {
-    renderRulesPage(document.getElementById('view'), rulesId);
+    renderRulesPage(document.getElementById('view'), rulesId, { extra: [learnButton(rulesId, learn)] });
     return;
   }
   const replayId = replayIdFromLocation();
