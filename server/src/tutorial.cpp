@@ -20,7 +20,8 @@ struct Tutorial {
 // the learner (seat 0, the dealer) throws away the one card that fits nothing; the basic
 // bot after them draws the card the learner waits for and throws it away as its
 // loneliest; the learner takes it and wins. Should the learner let it go, their own next
-// draw wins instead. The bots' seed and the rest of the deck are fixed, so every run of a
+// draw wins instead: the bots hold nothing that could take each other's discards, so no
+// steal or call of theirs moves the turn past the learner. The bots' seed and the rest of the deck are fixed, so every run of a
 // tutorial plays the same way for the same moves. Windows are long and there is no turn
 // clock: a lesson is read, not raced.
 constexpr std::array kTutorials = {
@@ -31,7 +32,7 @@ constexpr std::array kTutorials = {
                  "scenario":{"seed":7,"ma":0,
                    "hands":[["R1","R2","R3","G5","G5","G5","B4","B6","love","love","spring"],
                             ["summer","summer","fall","fall","guilt","guilt","pride","pride","G1","G1"],
-                            ["winter","winter","R6","R6","G3","G3","summer","fall","guilt","pride"]],
+                            ["winter","winter","R6","R6","G3","G3","B1","B1","B2","R5"]],
                    "draw_pile_top":["B5","G2","B5"]}})"},
     Tutorial{"american",
              R"({"type":"create_table","seq":1,"ruleset":"american","bot_seed":7,

@@ -86,7 +86,9 @@ const settled = (page) => page.evaluate(() => Promise.all(document.getAnimations
 // Follows the guided hand's hints to its end: each hint names its step (and the card it
 // means); the test does just that, and waits for the next hint. Returns the steps seen.
 const PRESS = { steal: '[data-testid=steal]', call: '[data-testid=call-mah-jongg]', declare: '[data-testid=declare-win]', pass: '[data-testid=pass]' };
-async function followHints(page, label, problems) {
+// `instead`: a step to answer otherwise (steal: 'pass' lets the card go), as a learner
+// who strays; the notes the hints then show are kept in `notes`.
+async function followHints(page, label, problems, { instead = {}, notes = [] } = {}) {
   const steps = [];
   const hint = page.locator('[data-testid=tutorial-hint]');
   for (let i = 0; i < 40; i++) {
@@ -100,8 +102,10 @@ async function followHints(page, label, problems) {
       problems.push(...await axeProblems(page, `${label} tutorial ${step}`));
       await page.screenshot({ path: join(artifacts, `${label}-${step}.png`) });
     }
+    const note = page.locator('[data-testid=tutorial-note]');
+    if (await note.count()) notes.push(await note.innerText());
     if (step === 'discard') await page.locator(`[data-testid=hand] button.card[data-face="${face}"]`).first().click();
-    else if (PRESS[step]) await page.click(PRESS[step]);
+    else if (PRESS[instead[step] ?? step]) await page.click(PRESS[instead[step] ?? step]);
     await page.waitForFunction(([s, f]) => {
       const el = document.querySelector('[data-testid=tutorial-hint]');
       return el && (el.dataset.step !== s || el.dataset.face !== f);
@@ -140,3 +144,25 @@ for (const [size, options] of [['phone', PHONE], ['laptop', LAPTOP]]) {
     }
   });
 }
+
+test('a learner who lets the winning card go is told so, and the hints lead on to a win by drawing', async () => {
+  const ctx = await env.browser.newContext(PHONE);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page, 'learn-stray');
+  const problems = [];
+  const notes = [];
+  try {
+    await page.goto(`${env.server.url}/`);
+    await page.click('[data-testid=learn-nymj]');
+    await page.waitForURL(/\/t\/[A-Z0-9]+$/, WAIT);
+    const steps = await followHints(page, 'learn-nymj-stray', problems, { instead: { steal: 'pass' }, notes });
+    assert.deepEqual(steps.filter((x) => x !== 'wait' && x !== 'pass'), ['discard', 'steal', 'declare', 'won'], `the hints' steps ${steps}`);
+    assert.ok(notes.some((n) => /You let the 5 Blue go/.test(n)), `a note says the 5 Blue went by: ${JSON.stringify(notes)}`);
+    assert.match(await page.locator('[data-testid=tutorial-hint]').innerText(), /by drawing the last card/);
+    await page.screenshot({ path: join(artifacts, 'learn-nymj-stray-won.png') });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
