@@ -21,9 +21,9 @@ struct Tutorial {
 // bot after them draws the card the learner waits for and throws it away as its
 // loneliest; the learner takes it and wins. Should the learner let it go, their own next
 // draw wins instead: the bots hold nothing that could take each other's discards, so no
-// steal or call of theirs moves the turn past the learner. The bots' seed and the rest of the deck are fixed, so every run of a
-// tutorial plays the same way for the same moves. Windows are long and there is no turn
-// clock: a lesson is read, not raced.
+// steal or call of theirs moves the turn past the learner. The bots' seed and the rest
+// of the deck are fixed, so every run of a tutorial plays the same way for the same
+// moves. Windows are long and there is no turn clock: a lesson is read, not raced.
 constexpr std::array kTutorials = {
     Tutorial{"nymj",
              R"({"type":"create_table","seq":1,"ruleset":"nymj","bot_seed":7,
