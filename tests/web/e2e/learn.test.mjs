@@ -61,8 +61,10 @@ test('the home page and a finished table lead to the right game\'s rules page', 
     assert.match(page.url(), /\/rules\/american$/);
     assert.deepEqual(await axeProblems(page, 'phone rules page'), []);
     await page.screenshot({ path: join(artifacts, 'learn-rules-page-phone.png') });
+    assert.equal(await page.locator('[data-testid=learn-american]').count(), 1, 'the American page offers its guided hand');
     await page.click('.rp-nav a:has-text("Boba Mahjong")');
     await page.locator('[data-testid=rules-page][data-game=boba]').waitFor(WAIT);
+    assert.equal(await page.locator('[data-testid^=learn-]').count(), 0, 'Boba has no guided hand');
 
     // A table this browser sat at, now gone from the server: its own game's rules, not
     // another game's; a table nobody here knows offers every game's page.
