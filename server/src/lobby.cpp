@@ -82,7 +82,10 @@ std::function<std::shared_ptr<TableHost>(const nlohmann::json&)> Lobby::rematch_
   // the finished game passes on (who starts, say).
   return [this, create, creator](const nlohmann::json& carried) {
     proto::in::CreateTable next = create;
-    for (const auto& [key, value] : carried.items()) next.options[key] = value;
+    // A lesson's rematch is the same lesson, dealt by its name alone.
+    if (!tutorial_named(create)) {
+      for (const auto& [key, value] : carried.items()) next.options[key] = value;
+    }
     auto table = create_table(next, "").table;
     if (table && !creator.empty()) {
       const std::lock_guard lock(mutex_);
@@ -121,7 +124,7 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& asked,
   auto setup = make_table_options(
       create, config_.allow_short_clocks ? ClockFloors::lowered : ClockFloors::enforced);
   if (setup.error) return {nullptr, setup.error};
-  share_with_every_table(setup.options, create, address);
+  share_with_every_table(setup.options, tutorial ? asked : create, address);
   if (tutorial) setup.options.journal = nullptr;
   setup.options.table_id = random_hex(12);
   setup.options.seed = setup.seed;

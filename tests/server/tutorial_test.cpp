@@ -74,6 +74,13 @@ TEST(Tutorial, NotYourMasJongTheLearnerStealsTheFiveBlueTheBotThrowsAndWins) {
   EXPECT_EQ(ended["result"]["method"], "stealing");
   any_event(lesson.learner, "game_ended");
   lesson.expect_not_kept();
+  // Another go is the same lesson at a new table (on a server without scenarios too).
+  const json again = ask(lesson.learner, {{"type", "rematch"}});
+  EXPECT_EQ(again["type"], "ok") << again.dump();
+  const auto offered = std::find_if(lesson.learner.seen.begin(), lesson.learner.seen.end(),
+                                    [](const json& m) { return m["type"] == "rematch"; });
+  ASSERT_NE(offered, lesson.learner.seen.end());
+  EXPECT_NE((*offered)["code"], lesson.code);
   EXPECT_EQ(schema_failures(), 0);
 }
 
