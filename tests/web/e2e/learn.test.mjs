@@ -147,7 +147,7 @@ for (const [size, options] of [['phone', PHONE], ['laptop', LAPTOP]]) {
   });
 }
 
-test('a learner who lets the winning card go is told so, and the hints lead on to a win by drawing', async () => {
+test('a learner who lets the winning card go is told so, the hints lead on to a win by drawing, and a rematch is the same lesson', async () => {
   const ctx = await env.browser.newContext(PHONE);
   const page = await ctx.newPage();
   const errors = watchErrors(page, 'learn-stray');
@@ -162,6 +162,13 @@ test('a learner who lets the winning card go is told so, and the hints lead on t
     assert.ok(notes.some((n) => /You let the 5 Blue go/.test(n)), `a note says the 5 Blue went by: ${JSON.stringify(notes)}`);
     assert.match(await page.locator('[data-testid=tutorial-hint]').innerText(), /by drawing the last card/);
     await page.screenshot({ path: join(artifacts, 'learn-nymj-stray-won.png') });
+    // Another go: the rematch is the same lesson, hints and all.
+    const first = new URL(page.url()).pathname;
+    await page.click('[data-testid=results] [data-testid=rematch]');
+    await page.waitForURL((url) => /^\/t\/[A-Z0-9]{6}$/.test(url.pathname) && url.pathname !== first, WAIT);
+    await page.click('[data-testid=start]:not([disabled])');
+    await page.locator('[data-testid=tutorial-hint][data-step=discard][data-face=spring]').waitFor(WAIT);
+    assert.equal(await page.locator('[data-testid=tutorial-note]').count(), 0, 'a new lesson starts without the last one\'s note');
     assert.deepEqual(problems, []);
     assert.deepEqual(errors, []);
   } finally {

@@ -415,6 +415,8 @@ async function askRematch() {
 // The same session moves to the rematch table, where its seat is kept for it.
 async function joinRematch(code) {
   const as = me() === null ? 'spectator' : 'player';
+  const lesson = tutorialOf(app.lobby?.code);
+  if (lesson) rememberTutorial(code, lesson);  // another go at the same guided hand
   await send('leave_table').catch(() => {});
   resetTable();
   await join({ name: app.conn.name, code, as }).catch(() => {});
@@ -522,7 +524,7 @@ function draw() {
   });
   app.flashCard = undefined;
   const lesson = tutorialOf(app.lobby.code);
-  if (lesson) showTutorialHint(app.stage, { game: lesson, view: app.view, me: mine });
+  if (lesson) showTutorialHint(app.stage, { game: lesson, code: app.lobby.code, view: app.view, me: mine });
   let target = null;
   if (focusId !== null && focusId !== undefined) {
     target = app.stage.querySelector(`[data-testid=hand] [data-id="${focusId}"]`) ?? app.stage.querySelector('[data-testid=hand] button.card');

@@ -40,6 +40,7 @@ export const tutorialOf = (code) => (code ? sessionStorage.getItem(KEY(code)) : 
 // What the learner was last told, to notice when they did something else.
 let said = null;
 let note = '';
+let lessonCode = null;
 
 function deviation(prev, view, me, hand) {
   if (!prev) return '';
@@ -47,7 +48,9 @@ function deviation(prev, view, me, hand) {
   if (prev.step === 'discard' && !(view.phase === 'awaiting_discard' && view.current === me) && still(prev.face) >= prev.held) {
     return `You kept the ${prev.name} and let another card go. That is allowed; here is what to do from here.`;
   }
-  if ((prev.step === 'steal' || prev.step === 'call') && view.window?.id !== prev.window && view.phase !== 'round_over' && view.phase !== 'game_over') {
+  // Answered the window the hint was about, and not with the call it asked for.
+  const w = view.window;
+  if ((prev.step === 'steal' || prev.step === 'call') && w?.id === prev.window && w.answered && !(w.called ?? []).includes(me)) {
     return `You let the ${prev.name} go. No harm done: the hints go on from your hand as it is now.`;
   }
   return '';
@@ -56,7 +59,12 @@ function deviation(prev, view, me, hand) {
 // Draws (or refreshes) the hint box. A render replaces the children of the place it sits
 // in, so the box is put back after every render.
 const box = h('section', { class: 'tutorial-hint', 'aria-label': 'Guided hand', 'data-testid': 'tutorial-hint' });
-export function showTutorialHint(stage, { game, view, me }) {
+export function showTutorialHint(stage, { game, code, view, me }) {
+  if (code !== lessonCode) {
+    lessonCode = code;
+    said = null;
+    note = '';
+  }
   const hint = HINTS[game]?.(view, me);
   if (!hint || me === null || me === undefined) {
     box.remove();
@@ -64,7 +72,10 @@ export function showTutorialHint(stage, { game, view, me }) {
   }
   const hand = (view.hand ?? []).map((c) => c.face);
   if (!said || said.step !== hint.step || said.face !== hint.face || said.window !== view.window?.id) {
-    note = deviation(said, view, me, hand);
+    // A note stays until the learner has followed a hint again.
+    const strayed = deviation(said, view, me, hand);
+    if (strayed) note = strayed;
+    else if (said && said.step !== 'wait') note = '';
     said = { step: hint.step, face: hint.face, window: view.window?.id ?? null, held: hand.filter((f) => f === hint.face).length, name: hint.name ?? hint.face };
   }
   box.dataset.step = hint.step;
