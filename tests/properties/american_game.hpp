@@ -36,10 +36,6 @@ struct AmericanGame {
     return american::create_table(s, seed);
   }
   static Outcome apply(State& t, const Intent& i, Millis now) { return american::apply(t, i, now); }
-  static bool accepted(const Outcome& out) { return out.ok(); }
-  static std::string refusal(const Outcome& out) {
-    return out.ok() ? "" : std::string(american::code(*out.error));
-  }
   static std::uint64_t hash(const State& t) { return american::state_hash(t); }
   static bool over(const State& t) { return american::game_over(t); }
 
@@ -95,10 +91,10 @@ struct AmericanGame {
     for (const auto& exchange : v.legal.joker_exchanges) add(exchange.card);
     return cards;
   }
-  static std::vector<int> hand_in_view(const View& v) { return sorted(v.hand); }
+  static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.hand); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
     if (!viewer) return {};
-    return sorted(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
+    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
@@ -171,14 +167,6 @@ struct AmericanGame {
       default:
         return american::BeginNextRound{t.round + static_cast<int>(rng.below(2))};
     }
-  }
-
- private:
-  static std::vector<int> sorted(const std::vector<american::CardId>& cards) {
-    std::vector<int> ids;
-    for (american::CardId c : cards) ids.push_back(american::index(c));
-    std::sort(ids.begin(), ids.end());
-    return ids;
   }
 };
 

@@ -32,10 +32,6 @@ struct BobaGame {
   static int deck_size(const Settings&) { return boba::kDeckSize; }
   static State create(const Settings& s, std::uint64_t seed) { return boba::create_table(s, seed); }
   static Outcome apply(State& t, const Intent& i, Millis now) { return boba::apply(t, i, now); }
-  static bool accepted(const Outcome& out) { return out.ok(); }
-  static std::string refusal(const Outcome& out) {
-    return out.ok() ? "" : std::string(boba::code(*out.error));
-  }
   static std::uint64_t hash(const State& t) { return boba::state_hash(t); }
   static bool over(const State& t) { return boba::game_over(t); }
 
@@ -81,10 +77,10 @@ struct BobaGame {
       std::for_each(option.cards.begin(), option.cards.end(), add);
     return cards;
   }
-  static std::vector<int> hand_in_view(const View& v) { return sorted(v.hand); }
+  static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.hand); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
     if (!viewer) return {};
-    return sorted(t.players[static_cast<std::size_t>(engine::index(*viewer))].hand);
+    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].hand);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
@@ -157,12 +153,6 @@ struct BobaGame {
       set.others[k - 1] = {option.cards[k], pile};
     }
     return set;
-  }
-  static std::vector<int> sorted(const std::vector<boba::CardId>& cards) {
-    std::vector<int> ids;
-    for (boba::CardId c : cards) ids.push_back(boba::index(c));
-    std::sort(ids.begin(), ids.end());
-    return ids;
   }
 };
 

@@ -45,10 +45,6 @@ struct ChineseGame {
     return chinese::create_table(s, seed);
   }
   static Outcome apply(State& t, const Intent& i, Millis now) { return chinese::apply(t, i, now); }
-  static bool accepted(const Outcome& out) { return out.ok(); }
-  static std::string refusal(const Outcome& out) {
-    return out.ok() ? "" : std::string(chinese::code(*out.error));
-  }
   static std::uint64_t hash(const State& t) { return chinese::state_hash(t); }
   static bool over(const State& t) { return chinese::game_over(t); }
 
@@ -104,10 +100,10 @@ struct ChineseGame {
       std::for_each(option.cards.begin(), option.cards.end(), add);
     return cards;
   }
-  static std::vector<int> hand_in_view(const View& v) { return sorted(v.cards); }
+  static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.cards); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
     if (!viewer) return {};
-    return sorted(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
+    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
@@ -159,15 +155,6 @@ struct ChineseGame {
       default:
         return chinese::BeginNextHand{t.hand + static_cast<int>(rng.below(2))};
     }
-  }
-
- private:
-  template <typename Cards>
-  static std::vector<int> sorted(const Cards& cards) {
-    std::vector<int> ids;
-    for (chinese::CardId c : cards) ids.push_back(chinese::index(c));
-    std::sort(ids.begin(), ids.end());
-    return ids;
   }
 };
 

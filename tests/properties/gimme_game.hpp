@@ -42,10 +42,6 @@ struct GimmeGame {
     return gimme::create_table(s, seed);
   }
   static Outcome apply(State& t, const Intent& i, Millis now) { return gimme::apply(t, i, now); }
-  static bool accepted(const Outcome& out) { return out.ok(); }
-  static std::string refusal(const Outcome& out) {
-    return out.ok() ? "" : std::string(gimme::code(*out.error));
-  }
   static std::uint64_t hash(const State& t) { return gimme::state_hash(t); }
   static bool over(const State& t) { return gimme::game_over(t); }
 
@@ -97,10 +93,10 @@ struct GimmeGame {
     std::for_each(v.legal.drop.begin(), v.legal.drop.end(), add);
     return cards;
   }
-  static std::vector<int> hand_in_view(const View& v) { return sorted(v.hand); }
+  static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.hand); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
     if (!viewer) return {};
-    return sorted(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
+    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
@@ -150,15 +146,6 @@ struct GimmeGame {
       default:
         return gimme::BeginNextRound{t.round + static_cast<int>(rng.below(2))};
     }
-  }
-
- private:
-  template <typename Tiles>
-  static std::vector<int> sorted(const Tiles& tiles) {
-    std::vector<int> ids;
-    for (gimme::TileId tile : tiles) ids.push_back(gimme::index(tile));
-    std::sort(ids.begin(), ids.end());
-    return ids;
   }
 };
 

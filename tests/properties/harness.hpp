@@ -100,22 +100,22 @@ void every_listed_move_is_accepted() {
   int offered_moves = 0;
   for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(G::kDeepGames); ++seed) {
     const auto settings = G::settings_for(seed);
-    const Played played =
-        G::play(settings, seed,
-                [&](const typename G::State& state, const typename G::Intent&, Millis now,
-                    const typename G::Outcome&) {
-                  for (int s = 0; s < G::seats(settings); ++s) {
-                    const auto view = G::view_for(state, seat(s));
-                    for (const auto& move : G::offered(view, seat(s))) {
-                      ++offered_moves;
-                      auto copy = state;
-                      const auto out = G::apply(copy, move, now);
-                      ASSERT_TRUE(G::accepted(out))
-                          << "seat " << s << " was offered a move and refused: " << G::refusal(out);
-                      expect_each_card_once<G>(copy, settings);
-                    }
-                  }
-                });
+    const Played played = G::play(settings, seed,
+                                  [&](const typename G::State& state, const typename G::Intent&,
+                                      Millis now, const typename G::Outcome&) {
+                                    for (int s = 0; s < G::seats(settings); ++s) {
+                                      const auto view = G::view_for(state, seat(s));
+                                      for (const auto& move : G::offered(view, seat(s))) {
+                                        ++offered_moves;
+                                        auto copy = state;
+                                        const auto out = G::apply(copy, move, now);
+                                        ASSERT_TRUE(accepted(out))
+                                            << "seat " << s
+                                            << " was offered a move and refused: " << refusal(out);
+                                        expect_each_card_once<G>(copy, settings);
+                                      }
+                                    }
+                                  });
     ASSERT_FALSE(::testing::Test::HasFailure()) << G::name << " seed " << seed;
     ASSERT_TRUE(played.finished);
   }
@@ -142,7 +142,7 @@ void replay_equals_live() {
     auto replay = G::create(settings, seed);
     for (std::size_t i = 0; i < inputs.size(); ++i) {
       const auto out = G::apply(replay, inputs[i].intent, inputs[i].at);
-      ASSERT_TRUE(G::accepted(out)) << G::name << " seed " << seed << " input " << i;
+      ASSERT_TRUE(accepted(out)) << G::name << " seed " << seed << " input " << i;
       ASSERT_EQ(G::hash(replay), hashes[i]) << G::name << " seed " << seed << " input " << i;
     }
     EXPECT_EQ(G::hash(replay), played.final_state_hash) << G::name << " seed " << seed;
@@ -152,7 +152,7 @@ void replay_equals_live() {
 template <PropertyGame G>
 void careless_intents_are_refused_with_nothing_changed() {
   int refused = 0;
-  int accepted = 0;
+  int taken = 0;
   for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(G::kDeepGames); ++seed) {
     const auto settings = G::settings_for(seed);
     engine::Rng rng(seed * 7919 + 13);
@@ -164,13 +164,13 @@ void careless_intents_are_refused_with_nothing_changed() {
             auto copy = state;
             const auto intent = G::random_intent(state, rng);
             const auto out = G::apply(copy, intent, now + static_cast<Millis>(rng.below(3000)));
-            if (G::accepted(out)) {
-              ++accepted;
+            if (accepted(out)) {
+              ++taken;
               expect_each_card_once<G>(copy, settings);
               continue;
             }
             ++refused;
-            ASSERT_TRUE(copy == state) << "a refusal (" << G::refusal(out) << ") changed the state";
+            ASSERT_TRUE(copy == state) << "a refusal (" << refusal(out) << ") changed the state";
             ASSERT_EQ(G::hash(copy), G::hash(state));
           }
         });
@@ -178,7 +178,7 @@ void careless_intents_are_refused_with_nothing_changed() {
     ASSERT_TRUE(played.finished);
   }
   EXPECT_GT(refused, 0);
-  EXPECT_GT(accepted, 0) << "the careless player also plays some legal moves";
+  EXPECT_GT(taken, 0) << "the careless player also plays some legal moves";
 }
 
 }  // namespace jongtable::properties

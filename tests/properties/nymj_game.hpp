@@ -37,10 +37,6 @@ struct NymjGame {
     return engine::create_table(s, seed);
   }
   static Outcome apply(State& t, const Intent& i, Millis now) { return engine::apply(t, i, now); }
-  static bool accepted(const Outcome& out) { return out.ok(); }
-  static std::string refusal(const Outcome& out) {
-    return out.ok() ? "" : std::string(engine::code(*out.error));
-  }
   static std::uint64_t hash(const State& t) { return engine::state_hash(t); }
   static bool over(const State& t) { return t.phase == engine::Phase::game_over; }
 
@@ -91,10 +87,10 @@ struct NymjGame {
     for (const auto& [first, second] : v.legal.expose_options) add(first), add(second);
     return cards;
   }
-  static std::vector<int> hand_in_view(const View& v) { return sorted(v.hand); }
+  static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.hand); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
     if (!viewer || t.phase == engine::Phase::not_started) return {};
-    return sorted(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
+    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
@@ -145,14 +141,6 @@ struct NymjGame {
       default:
         return engine::BeginNextRound{t.round + static_cast<int>(rng.below(2)) - 1};
     }
-  }
-
- private:
-  static std::vector<int> sorted(const std::vector<engine::CardId>& cards) {
-    std::vector<int> ids;
-    for (engine::CardId c : cards) ids.push_back(engine::index(c));
-    std::sort(ids.begin(), ids.end());
-    return ids;
   }
 };
 

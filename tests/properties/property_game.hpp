@@ -4,6 +4,7 @@
 // adapter (`<game>_game.hpp`) translates its own engine to these few questions; the
 // checks themselves (harness.hpp) are the same for every game.
 
+#include <algorithm>
 #include <concepts>
 #include <cstdint>
 #include <functional>
@@ -23,6 +24,25 @@ using Viewer = std::optional<Seat>;  // nullopt: a spectator
 
 inline Seat seat(int s) {
   return Seat(static_cast<std::uint8_t>(s));
+}
+
+// Every game's outcome says ok() or carries a RuleError whose code() names it.
+template <typename Outcome>
+bool accepted(const Outcome& out) {
+  return out.ok();
+}
+template <typename Outcome>
+std::string refusal(const Outcome& out) {
+  return out.ok() ? std::string() : std::string(code(*out.error));
+}
+
+// Card ids, sorted: how the harness compares a hand in a view with a hand in the state.
+template <typename Cards>
+std::vector<int> sorted_ids(const Cards& cards) {
+  std::vector<int> ids;
+  for (const auto& card : cards) ids.push_back(index(card));
+  std::sort(ids.begin(), ids.end());
+  return ids;
 }
 
 // Told of every intent a game of bots applied, with the state after it.
@@ -53,8 +73,6 @@ concept PropertyGame =
   { G::deck_size(settings) } -> std::same_as<int>;
   { G::create(settings, seed) } -> std::same_as<typename G::State>;
   { G::apply(mutable_state, intent, now) } -> std::same_as<typename G::Outcome>;
-  { G::accepted(out) } -> std::same_as<bool>;
-  { G::refusal(out) } -> std::same_as<std::string>;
   { G::hash(state) } -> std::same_as<std::uint64_t>;
   { G::over(state) } -> std::same_as<bool>;
   { G::play(settings, seed, observer) } -> std::same_as<Played>;
