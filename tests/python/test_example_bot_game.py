@@ -17,17 +17,18 @@ import threading
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 EXAMPLES = os.path.join(ROOT, "clients", "bots", "python", "examples")
-# Per game: the example, its arguments (quick windows, no pause between rounds, quick
-# server bots) and what it prints at the end of a finished game.
+# Per game: the example, its arguments (quick windows and server bots) and what it prints
+# at the end of a finished game. The pause between rounds is left long: only the bot's
+# `ready` lets the next round start before the test's time runs out.
 GAMES = {
     "nymj": ("example_bot.py",
              ["--seats", "3", "--opponents", "basic,strong", "--settings",
               '{"starting_tokens": 10, "claim_window_ms": 300, "turn_clock_ms": 10000,'
-              ' "between_rounds_ms": 0, "bot_delay_ms": [0, 20]}'],
+              ' "between_rounds_ms": 600000, "bot_delay_ms": [0, 20]}'],
              r"game over: seat \d won; I am seat 0 with \d+ tokens"),
     "gimme": ("gimme_bot.py",
               ["--seats", "3", "--opponents", "basic", "--options",
-               '{"gimme_window_ms": 300, "turn_clock_ms": 10000, "between_rounds_ms": 0}',
+               '{"gimme_window_ms": 300, "turn_clock_ms": 10000, "between_rounds_ms": 600000}',
                "--settings", '{"bot_delay_ms": [0, 20]}'],
               r"game over: winners \[[\d, ]+\], scores \[[\d, ]+\]; I am seat 0 "
               r"with \d+ points after 3 rounds"),

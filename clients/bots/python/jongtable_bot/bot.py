@@ -14,7 +14,9 @@ The default `decide` asks smaller methods, so a bot may override just one of the
   valid claim);
 - ``expose(view)`` for the two cards that join a stolen one (default: the first option);
 - ``claim(view)`` on an open drop in Gimme! (default: the claim using most tiles);
-- ``joker_steal(view)`` on a Gimme! turn (default: none).
+- ``joker_steal(view)`` on a Gimme! turn (default: none);
+- ``ready(view)`` when a round or hand is over (default: ready at once, so the table
+  does not wait for this seat).
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ KNOWN_INTENTS = frozenset({"declare_win", "expose", "joker_steal", "steal", "cla
 # closes as soon as a nearer seat's claim is settled): nothing to answer again.
 TOO_LATE = frozenset({"no_claim_window", "claim_window_closed", "stale_timer",
                       "already_responded"})
+# The phases between two rounds (Chinese: hands), when the table waits for `ready`.
+BETWEEN_ROUNDS = frozenset({"round_over", "hand_over"})
 
 
 class Bot:
@@ -71,6 +75,11 @@ class Bot:
     def joker_steal(self, view: View) -> Optional[Action]:
         """A Joker Steal (one of ``view.actions_of("joker_steal")``), or None."""
         return None
+
+    def ready(self, view: View) -> bool:
+        """A round (or hand) is over: True says so to the table at once, which starts
+        the next one as soon as every person is ready."""
+        return True
 
     # ---- news: override to watch the game -----------------------------------------
     def on_update(self, view: View, events: list) -> None:
@@ -151,6 +160,7 @@ class Bot:
         answered: set = set()  # situations answered, so each is answered once
         retried: set = set()   # situations already answered a second time
         sent: dict = {}        # seq of each intent sent -> its situation
+        readied: set = set()   # rounds this seat said it is ready after
         while True:
             message = await conn.receive()
             if message is None:
@@ -187,7 +197,20 @@ class Bot:
             if view.phase == "game_over":
                 self.on_game_over(view)
                 return view
+            await self._say_ready(conn, view, readied)
             await self._answer(conn, view, answered, sent)
+
+    async def _say_ready(self, conn, view, readied) -> None:
+        """Once per finished round, `ready` (protocol/README.md): without it the table
+        waits out its whole pause for this seat. Its reply is not awaited; a refusal
+        (the next round began already) needs no answer."""
+        if view.phase not in BETWEEN_ROUNDS or view.seat is None:
+            return
+        round_ = (view.raw.get("round"), view.raw.get("hand_number"), view.phase)
+        if round_ in readied or not self.ready(view):
+            return
+        readied.add(round_)
+        await conn.send("ready")
 
     async def _answer(self, conn, view, answered, sent, defaults=False) -> None:
         if not view.actions:
