@@ -15,6 +15,12 @@ The default `decide` asks smaller methods, so a bot may override just one of the
 - ``expose(view)`` for the two cards that join a stolen one (default: the first option);
 - ``claim(view)`` on an open drop in Gimme! (default: the claim using most tiles);
 - ``joker_steal(view)`` on a Gimme! turn (default: none);
+- ``charleston(view)``, ``dance_again(view)``, ``courtesy(view)`` in American Mah
+  Jongg's Charleston (default: the first three passable cards, no, nothing);
+- ``call(view)`` on an open discard in Chinese Mah Jongg (default: the call using most
+  cards);
+- ``draw(view)`` and ``make_set(view)`` on a Boba turn (default: the supply, and the
+  first set offered);
 - ``ready(view)`` when a round or hand is over (default: ready at once, so the table
   does not wait for this seat).
 """
@@ -27,6 +33,7 @@ from typing import Optional
 
 from .actions import Action
 from .cards import Card, claim_kind
+from .moves import calls
 from .connection import Connection, ProtocolError
 from .view import Catalogue, View, with_history
 
@@ -34,13 +41,16 @@ log = logging.getLogger("jongtable_bot")
 
 # The intents the parts below choose between; another game's are answered generically.
 KNOWN_INTENTS = frozenset({"declare_win", "expose", "joker_steal", "steal", "claim", "pass",
-                           "discard", "call", "claim_mah_jongg", "discard_to_pile"})
+                           "discard", "call", "claim_mah_jongg", "discard_to_pile",
+                           "pass_cards", "vote_dance_again", "offer_courtesy", "draw_supply",
+                           "take_pile", "make_set", "end_sets"})
 # Refusals that only mean the game moved on before the answer arrived (a Gimme! window
 # closes as soon as a nearer seat's claim is settled): nothing to answer again.
 TOO_LATE = frozenset({"no_claim_window", "claim_window_closed", "stale_timer",
                       "already_responded"})
 # The phases between two rounds (Chinese: hands), when the table waits for `ready`.
 BETWEEN_ROUNDS = frozenset({"round_over", "hand_over"})
+BOBA_HAND_LIMIT = 7  # cards a Boba hand may hold at the end of a turn
 
 
 class Bot:
@@ -76,6 +86,34 @@ class Bot:
         """A Joker Steal (one of ``view.actions_of("joker_steal")``), or None."""
         return None
 
+    def charleston(self, view: View) -> Action:
+        """American: a Charleston pass, built with ``moves.charleston_pass``."""
+        return view.actions_of("pass_cards")[0]
+
+    def dance_again(self, view: View) -> bool:
+        """American: the vote on a second Charleston."""
+        return False
+
+    def courtesy(self, view: View) -> Action:
+        """American: the courtesy offer across, built with ``moves.courtesy_offer``."""
+        return view.actions_of("offer_courtesy")[0]
+
+    def call(self, view: View) -> Optional[Action]:
+        """Chinese: a call on the open discard (one of ``moves.calls(view)``), or None
+        to pass. A call that completes the hand is asked of `declare_win` first."""
+        offered = calls(view)
+        return max(offered, key=lambda a: len(a.cards)) if offered else None
+
+    def draw(self, view: View) -> Action:
+        """Boba: the supply (``draw_supply``) or a pile's top (``take_pile``)."""
+        return (view.actions_of("draw_supply") or view.actions_of("take_pile"))[0]
+
+    def make_set(self, view: View) -> Optional[Action]:
+        """Boba: a set to make, built with ``moves.make_set`` (or one of
+        ``view.actions_of("make_set")``), or None for no more sets this turn."""
+        offered = view.actions_of("make_set")
+        return offered[0] if offered else None
+
     def ready(self, view: View) -> bool:
         """A round (or hand) is over: True says so to the table at once, which starts
         the next one as soon as every person is ready."""
@@ -104,6 +142,13 @@ class Bot:
             chosen = pick.joker_steal(self, view)
             if chosen in offered["joker_steal"]:
                 return chosen
+        for kind, part in (("pass_cards", pick.charleston), ("offer_courtesy", pick.courtesy)):
+            if kind in offered:
+                chosen = part(self, view)
+                return chosen if chosen is not None and view.allows(chosen) else offered[kind][0]
+        if "vote_dance_again" in offered:
+            yes = bool(pick.dance_again(self, view))
+            return next(a for a in offered["vote_dance_again"] if a.fields["yes"] == yes)
         window_open = view.window is not None and not view.window.answered
         if window_open and "claim_mah_jongg" in offered and pick.declare_win(self, view):
             return offered["claim_mah_jongg"][0]
@@ -116,8 +161,15 @@ class Bot:
             chosen = pick.claim(self, view)
             if chosen in offered["claim"]:
                 return chosen
+        if window_open and "call" in offered:
+            chosen = pick.call(self, view)
+            if chosen in offered["call"]:
+                return chosen
         if window_open and "pass" in offered:
             return offered["pass"][0]
+        boba = self._boba_step(view, offered, pick)
+        if boba is not None:
+            return boba
         for kind in ("discard", "discard_to_pile"):
             if kind in offered:
                 card = pick.discard(self, view)
@@ -129,11 +181,29 @@ class Bot:
         others = [a for a in view.actions if a.type != "declare_win"]
         return others[0] if others else None
 
+    def _boba_step(self, view: View, offered: dict, pick) -> Optional[Action]:
+        """Boba's first two steps: draw; then sets, or draw again while the hand has
+        room, or end the sets."""
+        draws = offered.get("draw_supply", []) + offered.get("take_pile", [])
+        if view.phase == "drawing" and draws:
+            chosen = pick.draw(self, view)
+            return chosen if chosen in draws else draws[0]
+        if "make_set" in offered:
+            chosen = pick.make_set(self, view)
+            if chosen is not None and view.allows(chosen):
+                return chosen
+        if "end_sets" not in offered:
+            return None
+        if draws and view.phase == "sets_or_draw" and len(view.hand) < BOBA_HAND_LIMIT:
+            chosen = pick.draw(self, view)
+            return chosen if chosen in draws else draws[0]
+        return offered["end_sets"][0]
+
     def _choose(self, view: View, defaults: bool) -> Optional[Action]:
         if defaults:
             return self._by_parts(view, Bot)
         chosen = self.decide(view)
-        if chosen is not None and chosen not in view.actions:
+        if chosen is not None and not view.allows(chosen):
             log.warning("decide() returned %r, which the view does not offer", chosen)
             return self._by_parts(view, Bot)
         return chosen
