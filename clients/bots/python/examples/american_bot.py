@@ -2,11 +2,12 @@
 """An example American Mah Jongg bot: in the Charleston it passes the cards it holds
 fewest of, votes against a second Charleston and offers one lone card across; in play it
 keeps Jokers and Flowers, throws its loneliest card and calls only for Mah Jongg."""
-import argparse, json, os, sys
+import os, sys
 from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from jongtable_bot import Bot, run  # noqa: E402
+from jongtable_bot import Bot  # noqa: E402
+from jongtable_bot.command_line import play_from_command_line  # noqa: E402
 from jongtable_bot.moves import charleston_pass, courtesy_offer, passable  # noqa: E402
 
 KEEP = ("jokers", "flowers")  # suits nearly every hand on the card can use
@@ -42,21 +43,7 @@ class CharlestonBot(Bot):
 
 
 if __name__ == "__main__":
-    p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument("--url", default="ws://localhost:8080/ws")
-    p.add_argument("--code", help="join this table instead of creating one")
-    p.add_argument("--seats", type=int, default=4)
-    p.add_argument("--opponents", default="basic", help="server bots for the other seats")
-    p.add_argument("--options", default="{}", help='American options, e.g. '
-                   '{"hands": "beginner"}')
-    p.add_argument("--settings", default="{}", help='other create_table fields, e.g. '
-                   '{"bot_delay_ms": [200, 400]}')
-    a = p.parse_args()
-    view = run(CharlestonBot(), a.url, a.code, ruleset="american", seats=a.seats,
-               opponents=a.opponents.split(","), options=json.loads(a.options),
-               settings=json.loads(a.settings))
-    if not view or not view.result:
-        sys.exit("the game did not finish")
+    view = play_from_command_line(CharlestonBot(), "american", __doc__)
     result = view.result
     print(f"game over: winners {result['winners']}, scores {result['scores']}; "
           f"I am seat {view.seat} with {view.score} points after {view.round} rounds")

@@ -2,10 +2,11 @@
 """An example Boba Mahjong bot: it makes every set it can, and from each keeps the card
 that adds most to its drink: a topping to pair with one it has, a number it already
 keeps (Freshness), a flavour it already keeps (Presentation)."""
-import argparse, json, os, sys
+import os, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from jongtable_bot import Bot, run  # noqa: E402
+from jongtable_bot import Bot  # noqa: E402
+from jongtable_bot.command_line import play_from_command_line  # noqa: E402
 from jongtable_bot.moves import make_set  # noqa: E402
 
 
@@ -33,19 +34,7 @@ class DrinkBot(Bot):
 
 
 if __name__ == "__main__":
-    p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument("--url", default="ws://localhost:8080/ws")
-    p.add_argument("--code", help="join this table instead of creating one")
-    p.add_argument("--opponents", default="basic", help="the server bot for the other seat")
-    p.add_argument("--options", default="{}", help='Boba options, e.g. {"turn_clock_ms": 0}')
-    p.add_argument("--settings", default="{}", help='other create_table fields, e.g. '
-                   '{"bot_delay_ms": [200, 400]}')
-    a = p.parse_args()
-    view = run(DrinkBot(), a.url, a.code, ruleset="boba", seats=2,
-               opponents=a.opponents.split(","), options=json.loads(a.options),
-               settings=json.loads(a.settings))
-    if not view or not view.result:
-        sys.exit("the game did not finish")
+    view = play_from_command_line(DrinkBot(), "boba", __doc__, seats=2)
     result = view.result
     print(f"game over: winner {result['winner']}, scores {result['scores']}; "
           f"I am seat {view.seat} with {len(view.me.get('score_cards') or [])} score cards "

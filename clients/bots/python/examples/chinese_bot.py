@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """An example Chinese Mah Jongg bot: it calls pungs and kongs (never a chow unless it
 wins), and throws honours it holds alone first, then its loneliest suit card."""
-import argparse, json, os, sys
+import os, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from jongtable_bot import Bot, run  # noqa: E402
+from jongtable_bot import Bot  # noqa: E402
+from jongtable_bot.command_line import play_from_command_line  # noqa: E402
 from jongtable_bot.moves import calls  # noqa: E402
 
 SUITS = ("craks", "dots", "bams")
@@ -36,20 +37,7 @@ class PungBot(Bot):
 
 
 if __name__ == "__main__":
-    p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument("--url", default="ws://localhost:8080/ws")
-    p.add_argument("--code", help="join this table instead of creating one")
-    p.add_argument("--seats", type=int, default=4)
-    p.add_argument("--opponents", default="basic", help="server bots for the other seats")
-    p.add_argument("--options", default="{}", help='Chinese options, e.g. {"limit": 500}')
-    p.add_argument("--settings", default="{}", help='other create_table fields, e.g. '
-                   '{"bot_delay_ms": [200, 400]}')
-    a = p.parse_args()
-    view = run(PungBot(), a.url, a.code, ruleset="chinese", seats=a.seats,
-               opponents=a.opponents.split(","), options=json.loads(a.options),
-               settings=json.loads(a.settings))
-    if not view or not view.result:
-        sys.exit("the game did not finish")
+    view = play_from_command_line(PungBot(), "chinese", __doc__)
     result = view.result
     print(f"game over: winners {result['winners']}, scores {result['scores']}; "
           f"I am seat {view.seat} with {view.score} points after "
