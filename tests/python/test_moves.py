@@ -82,6 +82,7 @@ class Charleston(unittest.TestCase):
         one = moves.courtesy_offer([Card(4, "C9")])
         self.assertTrue(courtesy.allows(one))
         self.assertFalse(courtesy.allows(moves.courtesy_offer([Card(99, "C9")])))  # not held
+        self.assertFalse(courtesy.allows(moves.courtesy_offer([Card(5, "J")])))
 
         class Giver(Bot):
             def courtesy(self, view):

@@ -25,6 +25,7 @@ from .cards import Card
 
 CHARLESTON_CARDS = 3  # own cards plus blind ones, in every pass
 COURTESY_MOST = 3
+JOKER = "J"  # American's Joker: never passed, never offered across
 PILES = 3  # Boba's mixing piles
 
 
@@ -150,7 +151,7 @@ def is_open_choice(view, action: Action) -> bool:
     raw = _raw(view)
     legal = raw.get("legal") or {}
     fields = action.fields
-    hand = {c["id"] for c in raw.get("hand") or []}
+    hand = {c["id"]: c["face"] for c in raw.get("hand") or []}
     if action.type == "pass_cards" and legal.get("pass_cards"):
         cards, blind = list(fields.get("cards") or []), fields.get("blind", 0)
         allowed = {c.id for c in passable(raw)}
@@ -162,7 +163,7 @@ def is_open_choice(view, action: Action) -> bool:
     if action.type == "offer_courtesy" and legal.get("offer_courtesy"):
         cards = list(fields.get("cards") or [])
         return len(cards) <= COURTESY_MOST and len(set(cards)) == len(cards) and \
-            set(cards) <= hand
+            all(hand.get(c, JOKER) != JOKER for c in cards)
     if action.type == "make_set":
         for option in set_options(raw):
             ids = [c.id for c in option.cards]
