@@ -145,7 +145,7 @@ class Bot:
         for kind, part in (("pass_cards", pick.charleston), ("offer_courtesy", pick.courtesy)):
             if kind in offered:
                 chosen = part(self, view)
-                return chosen if chosen is not None and view.allows(chosen) else offered[kind][0]
+                return chosen if _allowed(view, chosen, part) else offered[kind][0]
         if "vote_dance_again" in offered:
             yes = bool(pick.dance_again(self, view))
             return next(a for a in offered["vote_dance_again"] if a.fields["yes"] == yes)
@@ -190,7 +190,7 @@ class Bot:
             return chosen if chosen in draws else draws[0]
         if "make_set" in offered:
             chosen = pick.make_set(self, view)
-            if chosen is not None and view.allows(chosen):
+            if _allowed(view, chosen, pick.make_set):
                 return chosen
         if "end_sets" not in offered:
             return None
@@ -293,6 +293,16 @@ class Bot:
             return
         answered.add(situation)
         sent[await conn.send(chosen.type, **chosen.fields)] = situation
+
+
+def _allowed(view: View, chosen: Optional[Action], part) -> bool:
+    """Whether a part's built move may be sent; a slip is logged (the default goes)."""
+    if chosen is None:
+        return False
+    if view.allows(chosen):
+        return True
+    log.warning("%s() returned %r, which the view does not allow", part.__name__, chosen)
+    return False
 
 
 async def create_and_play(bot: Bot, url: str, *, ruleset: str = "nymj", seats: int = 4,
