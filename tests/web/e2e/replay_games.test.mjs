@@ -3,13 +3,13 @@
 // waits between rounds), the host's table says "Deck verified ✓" once the game is over
 // and the log says so for every round, then the replay opens: every hand shown, cards
 // named in the game's own names, steps by keys, every round's deck re-hashed and checked
-// against the hands dealt and the cards drawn ("Deck verified ✓"). Screenshots of each
-// replay at 390x844 and 1366x657. No sleeps: every wait is on the page's state.
+// against the hands dealt and the cards drawn ("Deck verified ✓"); axe-core finds nothing
+// serious or critical on it. Screenshots of each replay at 390x844 and 1366x657. No sleeps: every wait is on the page's state.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { LAPTOP, artifacts, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, artifacts, axeProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -80,6 +80,7 @@ for (const [game, { table, drew }] of Object.entries(GAMES)) {
       assert.match(await count.innerText(), /^Step \d+ of \d+ · (Round|Hand|Game)\b/);
       assert.match(await page.locator('[data-testid=deck-seal]').innerText(), /^Deck sealed: [0-9a-f]{8}$/, 'sealed until its deal ends');
       await bothSizes(page, `${game}-step`);
+      assert.deepEqual(await axeProblems(page, `${game} replay`), []);
 
       await page.keyboard.press('End');
       assert.match(await count.innerText(), new RegExp(`^Step ${total} of ${total}`));
