@@ -200,8 +200,11 @@ for (const n of [3, 4, 5, 6]) {
       // Late in a hand the discards fill more rows than the phone shows: whole rows only,
       // and the rest in reach by keyboard as well as by finger.
       await draw(page, { ...view, discard_pile: [...view.discard_pile, ...view.discard_pile, ...view.discard_pile, ...view.discard_pile] });
+      assert.deepEqual(await clippedDiscards(page), [], `${n} seats at ${LAPTOP.viewport.width}x${LAPTOP.viewport.height}`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      assert.deepEqual(await clippedDiscards(page), [], `${n} seats at 1366x900`);
       await page.setViewportSize(PHONE_SIZE);
-      assert.deepEqual(await clippedDiscards(page), []);
+      assert.deepEqual(await clippedDiscards(page), [], `${n} seats at ${PHONE_SIZE.width}`);
       await page.screenshot({ path: join(artifacts, `chinese-phone-${n}p-discards.png`) });
       assert.deepEqual(await axeProblems(page, `${n}-seat table on a phone, many discards`), []);
       assert.deepEqual(errors, []);
