@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, artifacts, axeProblems, handUnderBarProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 import { pressReady, rematchInOnePress, sheetOffScreen } from './sheet_checks.mjs';
+import { liveDeckProblems } from './deck_checks.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -308,6 +309,7 @@ test('a whole American game against three bots, played by tapping the page, ends
     const log = await page.locator('[data-testid=log]').innerText();
     assert.match(log, /discarded/);
     assert.match(log, /Game over/);
+    assert.deepEqual(await liveDeckProblems(page, 'american'), []);
     await rematchInOnePress(page);
     console.log(`american game: ${seen.drops} discards, ${seen.calls} calls, ${seen.passes} passes, ${seen.steals} joker exchanges, ${seen.mj} Mah Jongg, call screenshot ${seen.callShot}`);
     assert.deepEqual(errors, []);

@@ -2,7 +2,7 @@
 
 import { renderAmericanTable } from './american_table.js';
 import { narrateAmerican } from './american_text.js';
-import { setAmericanCatalogue } from './american_tiles.js';
+import { setAmericanCatalogue, tileName } from './american_tiles.js';
 import { americanController } from './american_controller.js';
 import { americanHowTo, americanOptions, americanQuickStart, americanSettingsLine } from './american_setup.js';
 
@@ -26,5 +26,8 @@ export const americanRuleset = {
   options: americanOptions,
   quickStart: americanQuickStart,
   howTo: americanHowTo,
+  deals: { start: 'round_started', round: 'round', pile: 'wall', end: 'round_ended' },
+  cardName: tileName,
+  roundOutcome: (r, name) => (r.win ? `${name(r.win.seat)} won` : 'wall game'),
   keysHelp: ['Space: call the open discard (Mah Jongg first, else the one group it makes)', 'M: call Mah Jongg; W: declare Mah Jongg on your turn', 'Left and right arrows: move along your hand; Enter: discard or pick that card', 'P: pass on the open discard; H: show or hide the nearest hands'],
 };
