@@ -35,9 +35,11 @@ function handEnd(ctx, r) {
       const exposed = r.hands?.find((x) => x.seat === r.win.seat)?.exposed ?? [];
       const exposedIds = new Set(exposed.flatMap((g) => g.cards.map((c) => c.id)));
       for (const g of exposed) cards.append(h('div', { class: 'group set exposed-set', title: 'exposed' }, ...g.cards.map((c) => tileElement(c, { tiny: true }))));
-      for (const { groups } of layoutCards(r.winning_hand.filter((c) => !exposedIds.has(c.id)))) {
-        for (const g of groups) cards.append(h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((c) => tileElement(c, { tiny: true }))));
-      }
+      // The server lays the hand out in the groups it made, each Joker inside its group;
+      // an older record without them falls back to a layout by suit.
+      const groups = r.winning_groups?.length ? r.winning_groups
+        : layoutCards(r.winning_hand.filter((c) => !exposedIds.has(c.id))).flatMap((s) => s.groups.map((g) => g.cards));
+      for (const g of groups) cards.append(h('div', { class: `group${g.length >= 2 ? ' set' : ''}`, 'data-testid': 'winning-group' }, ...g.map((c) => tileElement(c, { tiny: true }))));
       parts.push(cards);
     }
   } else {
