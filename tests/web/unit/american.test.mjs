@@ -108,3 +108,9 @@ test('the card prints each group as the printed card does, with its notes and wo
   assert.equal(printedGroup({ size: 2, kinds: ['flower', 'dragon'] }).words, 'pair of Flower or Dragon');
   assert.deepEqual(lineNotes([{ size: 3, suit: 'a', kinds: ['even'] }, { size: 3, suit: 'b', kinds: ['even'] }, { size: 3, suit: 'c', kinds: ['even'] }]), ['any 3 suits']);
 });
+
+test('any Dragon and the Flowers print as their letters', () => {
+  assert.equal(printedGroup({ size: 4, kinds: ['dragon'] }).mark.repeat(4), 'DDDD');
+  assert.equal(printedGroup({ size: 4, kinds: ['dragon'] }).words, 'kong of any Dragon');
+  assert.equal(printedGroup({ size: 2, kinds: ['flower'] }).mark, 'F');
+});

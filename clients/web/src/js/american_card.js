@@ -44,8 +44,12 @@ export function printedGroup(g) {
   }
   if (kinds.length) {
     what = kinds.join(' or ');
-    // A suit's dragon is its own matching one: printed as a D in the suit's colour.
+    // A suit's dragon is its own matching one: printed as a D in the suit's colour; any
+    // Dragon or the Flowers print as their letter too, as on the printed card.
     if (kinds.length === 1 && g.kinds[0] === 'dragon' && where) return { mark: 'D', repeat: true, cls: colour, words: `${SIZE_WORD[g.size]} of the ${where}'s Dragon` };
+    if (kinds.length === 1 && (g.kinds[0] === 'dragon' || g.kinds[0] === 'flower') && !where) {
+      return { mark: g.kinds[0] === 'dragon' ? 'D' : 'F', repeat: true, cls: g.kinds[0] === 'flower' ? 'am-flowers' : '', words: `${SIZE_WORD[g.size]} of ${g.kinds[0] === 'dragon' ? 'any Dragon' : 'Flowers'}` };
+    }
     return { mark: what, repeat: false, cls: `${colour} am-class`, words: `${SIZE_WORD[g.size]} of ${what}${where ? ` in the ${where}` : ''}` };
   }
   if (g.var) {
@@ -112,12 +116,9 @@ export function cardBody(view) {
   const seated = view?.viewer !== null && view?.viewer !== undefined;
   const marks = { nearest: seated ? view?.nearest ?? [] : [], missing: seated ? view?.missing_by_hand : null, seated };
   if (!card) return h('p', { class: 'hint', text: 'The card is not known yet.' });
-  const summary = marks.nearest.length
-    ? h('p', { class: 'am-card-summary', 'data-testid': 'card-summary', text: `Nearest: ${marks.nearest.map((n) => `${n.name} (${reachText(n.missing)})`).join('; ')}` })
-    : null;
   return h('div', {},
-    summary,
-    h('p', { class: 'hint am-card-legend', text: 'Colours are suits: green the first, red the second, blue the third of a hand, whichever suits you choose. D is a Dragon (0 the White), F a Flower; Jokers stand in for any group of 3 or more. X: the hand may be exposed.' }),
+    marks.nearest.length ? h('p', { class: 'am-card-summary', text: 'Your nearest hands are ringed, with what each still needs.' }) : null,
+    h('p', { class: 'hint am-card-legend', text: 'Green, red, blue: the first, second and third suit of a hand, whichever you choose. D a Dragon (0 the White), F a Flower. Jokers fill groups of 3 or more. X: may be exposed.' }),
     h('ol', { class: 'am-card-hands', 'aria-label': 'Winning hands' }, ...card.hands.map((hand, i) => handRow(hand, i, marks))));
 }
 
