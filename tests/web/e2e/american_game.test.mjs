@@ -408,6 +408,10 @@ test('during play the card opens in one tap; a declared hand shows each Joker in
       assert.equal(naturals.size, 1, `a Joker sits with the naturals it completes: ${JSON.stringify(g)}`);
       assert.equal(g.length, 4, 'a kong');
     }
+    // Between hands the card is still one tap away.
+    await page.click('[data-testid=results] [data-testid=card-open]');
+    assert.equal(await page.locator('[data-testid=card-dialog] [data-testid=card-hand]').count(), 10);
+    await page.click('[data-testid=card-close]');
     for (const [size, viewport] of [['phone', PHONE_SIZE], ['laptop', LAPTOP.viewport]]) {
       await page.setViewportSize(viewport);
       await page.locator('[data-testid=winning-hand]').scrollIntoViewIfNeeded();

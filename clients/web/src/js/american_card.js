@@ -8,6 +8,7 @@
 // its own underline, and every line is also read out in words.
 
 import { h } from './dom.js';
+import { onPress } from './press.js';
 import { facesWords } from './american_tiles.js';
 
 let card = null;  // {hands: [{name, points, lines: [[group]]}]}
@@ -149,3 +150,9 @@ export function followAmericanCard(view) {
   open.body.replaceChildren(cardBody(view));
   open.dlg.scrollTop = top;
 }
+
+// One tap opens the card, at any moment of the game (the Charleston and between hands too).
+export const cardButton = (ctx) => onPress(h('button', {
+  type: 'button', class: 'btn am-card-btn', 'data-testid': 'card-open', 'aria-haspopup': 'dialog', 'aria-keyshortcuts': 'C', text: 'Card',
+  'aria-label': 'The card: every winning hand, your nearest marked',
+}), () => showAmericanCard(ctx.view));

@@ -7,6 +7,7 @@ import { resultSheet } from './result_sheet.js';
 import { gameOverTitle, standings } from './game_end.js';
 import { layoutCards, tileElement } from './american_tiles.js';
 import { winWords } from './american_text.js';
+import { cardButton } from './american_card.js';
 
 export const STARTING_SCORE = 650;
 
@@ -17,6 +18,7 @@ export function renderAmericanResults(ctx) {
   if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx).filter(Boolean));  // no "null" on the page for what a game lacks
   if (last) box.append(...handEnd(ctx, last));
   box.append(ledger(ctx));
+  if (!ctx.replay) box.append(h('p', { class: 'am-card-again' }, cardButton(ctx), view.phase === 'game_over' ? ' The hands of this game.' : ' The hands, before the next one starts.'));
   return resultSheet(box, ctx);
 }
 

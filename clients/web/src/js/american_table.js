@@ -14,7 +14,7 @@ import { describeTile, facesWords, layoutCards, tileElement, tileId, tileName } 
 import { groupWord } from './american_text.js';
 import { charlestonPanel, isSealed, sealedChoices, pickedLabel, waitingFor } from './american_charleston.js';
 import { renderAmericanResults } from './american_results.js';
-import { followAmericanCard, showAmericanCard } from './american_card.js';
+import { cardButton, followAmericanCard } from './american_card.js';
 
 // ctx: as table.js, plus american ({picked, blind, hint, togglePick, setBlind, commit,
 // vote, claim, toggleHint}), claimText ({text, kind}) and jokerSteal(entry).
@@ -37,12 +37,6 @@ export function renderAmericanTable(stage, ctx) {
   morphChildren(stage, h('div', {}, ...parts));
   followAmericanCard(view);
 }
-
-// One tap opens the card, at any moment of the game (the Charleston too).
-const cardButton = (ctx) => onPress(h('button', {
-  type: 'button', class: 'btn am-card-btn', 'data-testid': 'card-open', 'aria-haspopup': 'dialog', 'aria-keyshortcuts': 'C', text: 'Card',
-  'aria-label': 'The card: every winning hand, your nearest marked',
-}), () => showAmericanCard(ctx.view));
 
 const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
 
