@@ -315,6 +315,9 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
                       {"bot_delay_ms", json::array({bot_delay_ms_.first, bot_delay_ms_.second})},
                       {"seats", seats},
                       {"spectators", spectators}};
+  // A game whose winning hands are data (American Mah Jongg) shows its card to the table.
+  if constexpr (requires { Rules::card_json(table_); })
+    message["table"]["card"] = Rules::card_json(table_);
   // Between rounds: when the next round starts if not everyone is ready before.
   if (const auto due = next_round_due())
     message["table"]["next_round_in_ms"] = std::max<engine::Millis>(0, *due - now_ms());

@@ -267,6 +267,7 @@ function onUpdate(msg) {
   app.lastV = msg.v;
   app.receivedAt = performance.now();
   noteGameId(msg.game_id ?? msg.view?.game_id);
+  app.fairness.useDeals(rules().deals);
   app.fairness.observeEvents(msg.events, msg.view?.viewer ?? null);
   observeDeck(msg.fairness);
   const quiet = first || (msg.events?.length ?? 0) > 12;  // a resume catching up: no fanfare
