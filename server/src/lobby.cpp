@@ -366,7 +366,8 @@ void Lobby::shut_down() {
     for (const auto& [code, table] : tables_) tables.push_back(table);
   }
   for (const auto& table : tables) table->shut_down();
-  for (const auto& link : links) link->close_with("shutdown");
+  // Half the grace to say goodbye, half for the close handshakes.
+  for (const auto& link : links) link->part_for_shutdown(config_.shutdown_grace_ms / 2);
 }
 
 void Lobby::stop_journal() {

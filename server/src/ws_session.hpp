@@ -39,6 +39,7 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void run(http::request<http::string_body> request);
   void send(std::shared_ptr<const std::string> frame) override;
   void close_with(std::string reason) override;
+  void part_for_shutdown(int linger_ms) override;
   [[nodiscard]] std::uint64_t link_id() const override { return id_; }
 
  private:
@@ -66,6 +67,7 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   [[nodiscard]] std::optional<engine::Millis> kernel_rtt();
   // Says bye with `reason`, then closes the WebSocket with `code`.
   void close_as(std::string reason, websocket::close_code code);
+  void say_bye(const std::string& reason);
   void maybe_close();
   void finish();
 
@@ -79,9 +81,11 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   bool writing_ = false;
   bool closing_ = false;  // no more reads handled, no more frames queued but the bye
   bool close_sent_ = false;
+  bool parting_ = false;  // bye {shutdown} sent: only pings are answered until the close
   bool finished_ = false;
   net::steady_timer ping_timer_;
   net::steady_timer hello_timer_;
+  net::steady_timer parting_timer_;
   bool pinging_ = false;
   engine::Millis last_heard_ = 0;         // the last frame of any kind from the peer
   engine::Millis unanswered_since_ = -1;  // first ping sent after last_heard_, or -1
