@@ -360,10 +360,8 @@ void WsSession::on_control(websocket::frame_type kind, beast::string_view payloa
       answered > ping_count_ || ping_count_ - answered >= ping_sent_at_.size())
     return;
   const engine::Millis rtt = now_ms() - ping_sent_at_[answered % ping_sent_at_.size()];
-  rtt_samples_[rtt_sample_count_++ % rtt_samples_.size()] = rtt;
-  const auto samples = std::min(rtt_sample_count_, rtt_samples_.size());
-  engine::Millis estimate =
-      *std::min_element(rtt_samples_.begin(), rtt_samples_.begin() + static_cast<long>(samples));
+  smallest_rtt_ = std::min(smallest_rtt_.value_or(rtt), rtt);
+  engine::Millis estimate = *smallest_rtt_;
   if (config_.rtt_source == RttSource::tcp) {
     if (const auto kernel = kernel_rtt()) estimate = std::min(estimate, *kernel);
   }

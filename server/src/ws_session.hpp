@@ -10,6 +10,7 @@
 #include <boost/beast/websocket.hpp>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "client_link.hpp"
@@ -91,11 +92,11 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   engine::Millis unanswered_since_ = -1;  // first ping sent after last_heard_, or -1
   std::uint64_t ping_count_ = 0;
   std::array<engine::Millis, 8> ping_sent_at_{};  // by ping number, the last few pings
-  // Lag compensation's round trip: the lowest of the last few pings' (a client can delay
-  // a pong, never hurry one), and with the tcp source no more than the kernel's own
-  // measure of this connection (from ACKs, which no client code delays). 0 until a pong.
-  std::array<engine::Millis, 8> rtt_samples_{};
-  std::size_t rtt_sample_count_ = 0;
+  // Lag compensation's round trip: the smallest any ping on this connection has taken (a
+  // client can delay a pong, never hurry one, so a round trip once shown caps the credit
+  // for good), and with the tcp source no more than the kernel's own measure of this
+  // connection (from ACKs, which no client code delays). 0 until a pong.
+  std::optional<engine::Millis> smallest_rtt_;
   engine::Millis rtt_estimate_ = 0;
   TokenBucket bucket_;
   engine::Millis last_rate_error_ = 0;
