@@ -300,7 +300,7 @@ void Lobby::sweep(engine::Millis now) {
     tables_swept_.step(tables_, share(tables_), [&](const auto& entry) {
       const auto& [code, table] = entry;
       const auto since = table->deserted_since();
-      if (since < 0 || now - since < limit_for(*table)) return false;
+      if (since < 0 || now - since < limit_for(*table) || table->creation_waiting()) return false;
       retired.push_back(table);
       creator_address_.erase(code);
       return true;
