@@ -88,16 +88,16 @@ TEST(TableLifetime, ATableWithSomeoneAtItStays) {
 // has gone: the sweep does not let go of it while its write is on its way.
 TEST(TableLifetime, ATableWaitingForTheDiskStillCountsAgainstTheLimits) {
   const auto dir = fresh_dir("disk-wait");
-  ServerChild server({{"--data-dir", dir.string(), "--storage-busy-ms", "60000", "--max-tables",
-                       "1", "--idle-waiting-table-ms", "200", "--idle-session-ms", "200",
-                       "--log-level", "debug"}});
+  ServerChild server(
+      {{"--data-dir", dir.string(), "--storage-busy-ms", "60000", "--max-tables", "1",
+        "--idle-waiting-table-ms", "200", "--idle-session-ms", "200", "--log-level", "debug"}});
   {
     testing::WriteLock lock(dir / "jongtable.sqlite");
     {
       WsClient host(server.port());
       host.hello("Ann");
       host.send({{"type", "create_table"}, {"seats", 3}});  // its answer waits for the disk
-    }  // and its creator has gone
+    }                                                       // and its creator has gone
     // Once the sweep has forgotten Dan it has also looked at the table, past its limit.
     WsClient passer_by(server.port());
     passer_by.hello("Dan");
