@@ -317,7 +317,7 @@ void Lobby::sweep(engine::Millis now) {
     tables_swept_.step(tables_, share(tables_), [&](const auto& entry) {
       const auto& [code, table] = entry;
       const auto since = table->deserted_since();
-      if (since < 0 || now - since < limit_for(*table)) return false;
+      if (since < 0 || now - since < limit_for(*table) || table->creation_waiting()) return false;
       retired.push_back(table);
       creator_address_.erase(code);
       return true;
@@ -383,7 +383,8 @@ void Lobby::shut_down() {
     for (const auto& [code, table] : tables_) tables.push_back(table);
   }
   for (const auto& table : tables) table->shut_down();
-  for (const auto& link : links) link->close_with("shutdown");
+  // Half the grace to say goodbye, half for the close handshakes.
+  for (const auto& link : links) link->part_for_shutdown(config_.shutdown_grace_ms / 2);
 }
 
 void Lobby::stop_journal() {

@@ -191,11 +191,15 @@ void RulesTable<Rules>::spectators_changed() {
     self->spectators_due_ = false;
     if (ec || self->shut_down_) return;
     const int count = self->spectator_count();
-    if (count == self->spectators_told_) return;  // came and went again meanwhile
-    self->spectators_told_ = count;
-    auto frame = proto::frame("spectators", self->version_);
-    frame["count"] = count;
-    self->broadcast_all(frame);
+    if (count != self->spectators_told_) {  // else they came and went again meanwhile
+      self->spectators_told_ = count;
+      auto frame = proto::frame("spectators", self->version_);
+      frame["count"] = count;
+      self->broadcast_all(frame);
+    }
+    // The host's list of who is watching follows every change, in a lobby of its own.
+    if (const auto host = self->members_.find(self->host_session_); host != self->members_.end())
+      self->send_to(host->second, self->lobby_json(host->second));
   });
 }
 
@@ -323,6 +327,14 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
     message["table"]["next_round_in_ms"] = std::max<engine::Millis>(0, *due - now_ms());
   message["you"] = {{"seat", member.seat ? json(*member.seat) : json(nullptr)},
                     {"host", member.session->id() == host_session_}};
+  // The host alone learns who is watching, by the names remove_person {spectator} takes.
+  if (member.session->id() == host_session_) {
+    json watching = json::array();
+    for (const auto& [id, other] : members_) {
+      if (!other.seat && id != host_session_) watching.push_back(from_json(other)["name"]);
+    }
+    message["you"]["spectators"] = std::move(watching);
+  }
   return message;
 }
 
