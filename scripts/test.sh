@@ -3,8 +3,9 @@
 #
 # Two build trees, and no test compiled or run in both:
 # - build/ (plain, -O2): the server and web client, and the suites that drive them from
-#   outside or that are too long to run twice: browser (web), Python SDK, the container
-#   (docker), bots and arena, the benches' smoke run.
+#   outside or that are too long to run under a sanitizer: browser (web), Python SDK, the
+#   container (docker), bots and arena, the benches' smoke run, and every game's property
+#   tests (thousands of seeded games: minutes under ASan, seconds at -O2).
 # - build-asan/ (clang, ASan+UBSan, -O1): every C++ suite whose bugs a sanitizer finds
 #   (engine and rulesets, protocol, server units and integration through the real binary,
 #   persistence, storage, hardening, the fuzz corpora and the short libFuzzer runs), then
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/.."
 jobs=${JOBS:-$(nproc)}
 build_dir=${BUILD_DIR:-build}
 asan_dir=${ASAN_BUILD_DIR:-build-asan}
-plain_suites="bots;web;python;docker"
+plain_suites="bots;web;python;docker;properties"
 sanitized_suites="engine;gimme;boba;american;chinese;protocol;server;rulesets;storage;hardening;fuzz;contract"
 started=$SECONDS
 stage() { printf '\n== %s (at %d s)\n' "$1" $((SECONDS - started)); }

@@ -105,10 +105,11 @@ json legal_json(const LegalActions& legal) {
 
 // The hint for the viewer alone: computed from its own cards and exposures (the view
 // holds nothing else of theirs), so it can never tell of another seat's cards.
-json nearest_json(const View& v) {
+// `near` holds every hand still in reach, nearest first: the first three are the hint.
+json nearest_json(const View& v, const std::vector<NearHand>& near_hands) {
   json out = json::array();
-  if (!v.viewer || !v.card) return out;
-  for (const NearHand& near : nearest_hands_for(v)) {
+  for (const NearHand& near : near_hands) {
+    if (out.size() == 3) break;
     json needs = json::array();
     for (const MissingCards& m : near.still_missing) {
       json faces = json::array();
@@ -127,7 +128,56 @@ json nearest_json(const View& v) {
   return out;
 }
 
+// Cards still missing for every hand of the card, by its index; null for a hand out of
+// reach (its exposures do not fit, or what it needs can no longer come).
+json missing_by_hand(const View& v, const std::vector<NearHand>& near_hands) {
+  json out = json::array();
+  if (!v.viewer || !v.card) return out;
+  out = json(std::vector<std::nullptr_t>(v.card->hands.size(), nullptr));
+  for (const NearHand& near : near_hands) out[static_cast<std::size_t>(near.hand)] = near.missing;
+  return out;
+}
+
+json printed_group(const PrintedGroup& g) {
+  static constexpr std::array<const char*, 6> kSuits = {"C", "D", "B", "a", "b", "c"};
+  json out = {{"size", g.size}};
+  if (g.face) out["face"] = std::string(face_code(*g.face));
+  if (g.suit >= 0) out["suit"] = kSuits[static_cast<std::size_t>(g.suit)];
+  if (g.number_var >= 0) {
+    out["var"] = g.number_var == 0 ? "n" : "m";
+    out["plus"] = g.number;
+  } else if (g.suit >= 0 && g.kinds.empty()) {
+    out["number"] = g.number;
+  }
+  if (!g.kinds.empty()) {
+    json kinds = json::array();
+    std::string_view rest = g.kinds;
+    for (auto bar = rest.find('|'); bar != std::string_view::npos; bar = rest.find('|')) {
+      kinds.push_back(std::string(rest.substr(0, bar)));
+      rest.remove_prefix(bar + 1);
+    }
+    kinds.push_back(std::string(rest));
+    out["kinds"] = std::move(kinds);
+  }
+  if (g.any_order) out["any_order"] = true;
+  return out;
+}
+
 }  // namespace
+
+json card_json(const Card& c) {
+  json hands = json::array();
+  for (const HandEntry& hand : c.hands) {
+    json lines = json::array();
+    for (const auto& line : hand.lines) {
+      json groups = json::array();
+      for (const PrintedGroup& g : line) groups.push_back(printed_group(g));
+      lines.push_back(std::move(groups));
+    }
+    hands.push_back({{"name", hand.name}, {"points", hand.points}, {"lines", std::move(lines)}});
+  }
+  return {{"hands", std::move(hands)}};
+}
 
 json card(CardId c) {
   return {{"id", index(c)}, {"face", std::string(face_code(face_of(c)))}};
@@ -200,10 +250,13 @@ json round_result(const RoundResult& r, int seats) {
                      {"points", r.points[i]},
                      {"score", r.scores_after[i]}});
   }
+  json winning_groups = json::array();
+  for (const auto& group : r.winning_groups) winning_groups.push_back(cards(group));
   return {{"round", r.round},
           {"east", engine::index(r.east)},
           {"win", r.win ? win_json(*r.win) : json(nullptr)},
           {"winning_hand", cards(r.winning_hand)},
+          {"winning_groups", std::move(winning_groups)},
           {"dead", seats_json(r.dead, seats)},
           {"hands", std::move(hands)}};
 }
@@ -220,6 +273,9 @@ json game_result(const GameResult& r, int seats) {
 
 json view(const View& v, engine::Millis now) {
   const int seats = v.settings.seats;
+  // One pass over the card for the hint and the marks on the card alike.
+  const auto near_hands = v.card ? nearest_hands_for(v, static_cast<int>(v.card->hands.size()))
+                                 : std::vector<NearHand>{};
   json seat_list = json::array();
   for (const auto& s : v.seats) {
     seat_list.push_back({{"seat", engine::index(s.seat)},
@@ -258,7 +314,8 @@ json view(const View& v, engine::Millis now) {
           {"sealed", v.sealed ? sealed_json(*v.sealed, now) : json(nullptr)},
           {"window", std::move(window)},
           {"legal", legal_json(v.legal)},
-          {"nearest", nearest_json(v)},
+          {"nearest", nearest_json(v, near_hands)},
+          {"missing_by_hand", missing_by_hand(v, near_hands)},
           {"history", std::move(history)},
           {"result", v.result ? game_result(*v.result, seats) : json(nullptr)}};
 }

@@ -14,6 +14,10 @@ class ClientLink {
   virtual void send(std::shared_ptr<const std::string> frame) = 0;
   // Sends bye {reason} after what is already queued, then closes.
   virtual void close_with(std::string reason) = 0;
+  // The server is stopping: bye {shutdown} at once, then a close once `linger_ms` have
+  // passed, still answering pings meanwhile (a client waiting on a pong is not left
+  // hanging by a shutdown it has not read about yet).
+  virtual void part_for_shutdown(int linger_ms) = 0;
   [[nodiscard]] virtual std::uint64_t link_id() const = 0;
 };
 

@@ -182,10 +182,4 @@ Replay replay_game(const proto::in::CreateTable& create, std::uint64_t seed,
   return ruleset->replay(create, seed, inputs, views, steps, on_step);
 }
 
-std::vector<std::string_view> ruleset_ids() {
-  std::vector<std::string_view> ids;
-  for (const auto& ruleset : kRulesets) ids.push_back(ruleset.id);
-  return ids;
-}
-
 }  // namespace jongtable::server

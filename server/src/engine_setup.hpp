@@ -67,7 +67,4 @@ using ReplayStep = std::function<bool(nlohmann::json step)>;
                                  const std::vector<storage::InputRecord>& inputs, ReplayViews views,
                                  bool steps, const ReplayStep& on_step);
 
-// Every ruleset id this server plays, for the lobby and the landing page.
-[[nodiscard]] std::vector<std::string_view> ruleset_ids();
-
 }  // namespace jongtable::server

@@ -9,6 +9,7 @@
 #include "journal_writer.hpp"
 #include "json_log.hpp"
 #include "random_token.hpp"
+#include "tutorial.hpp"
 
 namespace jongtable::server {
 
@@ -89,7 +90,10 @@ std::function<std::shared_ptr<TableHost>(const nlohmann::json&)> Lobby::rematch_
   // the finished game passes on (who starts, say).
   return [this, create, creator](const nlohmann::json& carried) {
     proto::in::CreateTable next = create;
-    for (const auto& [key, value] : carried.items()) next.options[key] = value;
+    // A lesson's rematch is the same lesson, dealt by its name alone.
+    if (!tutorial_named(create)) {
+      for (const auto& [key, value] : carried.items()) next.options[key] = value;
+    }
     auto table = create_table(next, "").table;
     if (table && !creator.empty()) {
       const std::lock_guard lock(mutex_);
@@ -109,10 +113,19 @@ void Lobby::share_with_every_table(TableOptions& options, const proto::in::Creat
   options.spectator_talk_burst = config_.spectator_chat_burst;
 }
 
-Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
+Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& asked,
                                         const std::string& address) {
+  // A tutorial's table is the server's own deal, on any server, and never kept.
+  const bool tutorial = tutorial_named(asked).has_value();
+  std::optional<proto::in::CreateTable> lesson;
+  if (tutorial) {
+    auto made = tutorial_table(asked);
+    if (auto* error = std::get_if<proto::ProtocolError>(&made)) return {nullptr, std::move(*error)};
+    lesson = std::move(std::get<proto::in::CreateTable>(made));
+  }
+  const proto::in::CreateTable& create = lesson ? *lesson : asked;
   const bool scenario = create.scenario || create.options.contains("scenario");
-  if (scenario && !config_.allow_scenarios) {
+  if (scenario && !tutorial && !config_.allow_scenarios) {
     return {nullptr, proto::ProtocolError{"scenarios_disabled",
                                           "This server does not allow scenario tables."}};
   }
@@ -129,7 +142,8 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
   auto setup = make_table_options(
       create, config_.allow_short_clocks ? ClockFloors::lowered : ClockFloors::enforced);
   if (setup.error) return {nullptr, setup.error};
-  share_with_every_table(setup.options, create, address);
+  share_with_every_table(setup.options, tutorial ? asked : create, address);
+  if (tutorial) setup.options.journal = nullptr;
   setup.options.table_id = random_hex(12);
   setup.options.seed = setup.seed;
   const std::lock_guard lock(mutex_);
@@ -158,7 +172,7 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
     code = random_code(6);
   } while (tables_.contains(code));
   std::optional<storage::TableRecord> record;
-  if (store_) {
+  if (store_ && !tutorial) {
     record = storage::TableRecord{setup.options.table_id,
                                   code,
                                   create_spec_json(setup.resolved).dump(),
@@ -176,7 +190,10 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& create,
   // thread and the lobby's lock for as long as a write may wait.
   if (record) table->record_creation(std::move(*record));
   log_event(spdlog::level::info, "table_created",
-            {{"table", code}, {"ruleset", create.ruleset}, {"scenario", scenario}});
+            {{"table", code},
+             {"ruleset", create.ruleset},
+             {"scenario", scenario},
+             {"tutorial", tutorial}});
   return {table, std::nullopt};
 }
 
@@ -318,7 +335,7 @@ void Lobby::sweep(engine::Millis now) {
     tables_swept_.step(tables_, share(tables_), [&](const auto& entry) {
       const auto& [code, table] = entry;
       const auto since = table->deserted_since();
-      if (since < 0 || now - since < limit_for(*table)) return false;
+      if (since < 0 || now - since < limit_for(*table) || table->creation_waiting()) return false;
       retired.push_back(table);
       creator_address_.erase(code);
       return true;
@@ -385,7 +402,8 @@ void Lobby::shut_down() {
     for (const auto& [code, table] : tables_) tables.push_back(table);
   }
   for (const auto& table : tables) table->shut_down();
-  for (const auto& link : links) link->close_with("shutdown");
+  // Half the grace to say goodbye, half for the close handshakes.
+  for (const auto& link : links) link->part_for_shutdown(config_.shutdown_grace_ms / 2);
 }
 
 void Lobby::stop_journal() {

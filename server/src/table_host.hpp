@@ -159,6 +159,12 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   [[nodiscard]] engine::Millis deserted_since() const {
     return deserted_since_.load(std::memory_order_relaxed);
   }
+  // Whether the table's creation is still on its way to the disk: such a table is not let
+  // go (its write would be queued for nothing, and its place under the limits freed while
+  // the write still costs).
+  [[nodiscard]] bool creation_waiting() const {
+    return creation_waiting_.load(std::memory_order_relaxed);
+  }
   // Whether a person (not a bot) holds a seat: a table of bots alone that nobody watches
   // plays for no one, and is let go sooner (Config::idle_bot_table_ms).
   [[nodiscard]] bool person_seated() const {
@@ -174,6 +180,9 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   // Called on the strand whenever either may have changed.
   void publish_version(std::uint64_t version) {
     published_version_.store(version, std::memory_order_relaxed);
+  }
+  void note_creation_waiting(bool waiting) {
+    creation_waiting_.store(waiting, std::memory_order_relaxed);
   }
   void note_liveness(Stage stage, bool anyone_connected, bool person_seated, engine::Millis now) {
     stage_.store(stage, std::memory_order_relaxed);
@@ -193,6 +202,7 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   std::atomic<Stage> stage_{Stage::waiting};
   std::atomic<engine::Millis> deserted_since_{-1};
   std::atomic<bool> person_seated_{false};
+  std::atomic<bool> creation_waiting_{false};
   std::atomic<std::uint64_t> published_version_{0};
 };
 

@@ -68,6 +68,7 @@ void RulesTable<Rules>::record_lobby() {
 
 template <typename Rules>
 void RulesTable<Rules>::record_creation(storage::TableRecord record) {
+  if (journal_) note_creation_waiting(true);  // before the lobby can sweep
   net::post(strand_, [self = self(), record = std::move(record)]() mutable {
     if (!self->journal_) return;
     self->creating_ = true;
@@ -85,6 +86,7 @@ void RulesTable<Rules>::record_creation(storage::TableRecord record) {
 template <typename Rules>
 void RulesTable<Rules>::creation_stored(const storage::Status& stored) {
   creating_ = false;
+  note_creation_waiting(false);
   --lobby_writes_;
   if (shut_down_) return;  // let go by the lobby meanwhile (or the server is stopping)
   if (stored) {

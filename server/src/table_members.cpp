@@ -191,11 +191,15 @@ void RulesTable<Rules>::spectators_changed() {
     self->spectators_due_ = false;
     if (ec || self->shut_down_) return;
     const int count = self->spectator_count();
-    if (count == self->spectators_told_) return;  // came and went again meanwhile
-    self->spectators_told_ = count;
-    auto frame = proto::frame("spectators", self->version_);
-    frame["count"] = count;
-    self->broadcast_all(frame);
+    if (count != self->spectators_told_) {  // else they came and went again meanwhile
+      self->spectators_told_ = count;
+      auto frame = proto::frame("spectators", self->version_);
+      frame["count"] = count;
+      self->broadcast_all(frame);
+    }
+    // The host's list of who is watching follows every change, in a lobby of its own.
+    if (const auto host = self->members_.find(self->host_session_); host != self->members_.end())
+      self->send_to(host->second, self->lobby_json(host->second));
   });
 }
 
@@ -315,11 +319,22 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
                       {"bot_delay_ms", json::array({bot_delay_ms_.first, bot_delay_ms_.second})},
                       {"seats", seats},
                       {"spectators", spectators}};
+  // A game whose winning hands are data (American Mah Jongg) shows its card to the table.
+  if constexpr (requires { Rules::card_json(table_); })
+    message["table"]["card"] = Rules::card_json(table_);
   // Between rounds: when the next round starts if not everyone is ready before.
   if (const auto due = next_round_due())
     message["table"]["next_round_in_ms"] = std::max<engine::Millis>(0, *due - now_ms());
   message["you"] = {{"seat", member.seat ? json(*member.seat) : json(nullptr)},
                     {"host", member.session->id() == host_session_}};
+  // The host alone learns who is watching, by the names remove_person {spectator} takes.
+  if (member.session->id() == host_session_) {
+    json watching = json::array();
+    for (const auto& [id, other] : members_) {
+      if (!other.seat && id != host_session_) watching.push_back(from_json(other)["name"]);
+    }
+    message["you"]["spectators"] = std::move(watching);
+  }
   return message;
 }
 

@@ -57,6 +57,7 @@ WsSession::WsSession(tcp::socket&& socket, Lobby& lobby, const Config& config, M
       id_(next_link_id++),
       ping_timer_(ws_.get_executor()),
       hello_timer_(ws_.get_executor()),
+      parting_timer_(ws_.get_executor()),
       bucket_(config.rate_per_second, config.rate_burst),
       peer_(std::move(address)),
       pass_(std::move(pass)) {
@@ -162,6 +163,7 @@ void WsSession::on_message(std::string_view text, engine::Millis arrival) {
 
 void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
                        engine::Millis arrival) {
+  if (parting_ && !std::holds_alternative<in::Ping>(message)) return;
   if (const auto* hello = std::get_if<in::Hello>(&message)) {
     if (session_)
       return reply_error({"already_hello", "This connection has already said hello."}, seq);
@@ -290,12 +292,28 @@ void WsSession::close_as(std::string reason, websocket::close_code code) {
   net::post(ws_.get_executor(), [self = shared_from_this(), reason = std::move(reason), code] {
     if (self->closing_ || self->finished_) return;
     self->close_code_ = code;
-    auto bye = proto::frame("bye", self->table_version());
-    bye["reason"] = reason;
-    self->deliver(std::make_shared<const std::string>(proto::to_text(bye)));
+    if (!self->parting_) self->say_bye(reason);
     self->closing_ = true;
     self->maybe_close();
   });
+}
+
+void WsSession::part_for_shutdown(int linger_ms) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), linger_ms] {
+    if (self->closing_ || self->finished_ || self->parting_) return;
+    self->say_bye("shutdown");
+    self->parting_ = true;
+    self->parting_timer_.expires_after(std::chrono::milliseconds(linger_ms));
+    self->parting_timer_.async_wait([self](beast::error_code ec) {
+      if (!ec) self->close_as("shutdown", websocket::close_code::going_away);
+    });
+  });
+}
+
+void WsSession::say_bye(const std::string& reason) {
+  auto bye = proto::frame("bye", table_version());
+  bye["reason"] = reason;
+  deliver(std::make_shared<const std::string>(proto::to_text(bye)));
 }
 
 void WsSession::maybe_close() {
@@ -367,10 +385,8 @@ void WsSession::on_control(websocket::frame_type kind, beast::string_view payloa
       answered > ping_count_ || ping_count_ - answered >= ping_sent_at_.size())
     return;
   const engine::Millis rtt = now_ms() - ping_sent_at_[answered % ping_sent_at_.size()];
-  rtt_samples_[rtt_sample_count_++ % rtt_samples_.size()] = rtt;
-  const auto samples = std::min(rtt_sample_count_, rtt_samples_.size());
-  engine::Millis estimate =
-      *std::min_element(rtt_samples_.begin(), rtt_samples_.begin() + static_cast<long>(samples));
+  smallest_rtt_ = std::min(smallest_rtt_.value_or(rtt), rtt);
+  engine::Millis estimate = *smallest_rtt_;
   if (config_.rtt_source == RttSource::tcp) {
     if (const auto kernel = kernel_rtt()) estimate = std::min(estimate, *kernel);
   }
@@ -397,6 +413,7 @@ void WsSession::finish() {
   closing_ = true;
   ping_timer_.cancel();
   hello_timer_.cancel();
+  parting_timer_.cancel();
   beast::error_code ignored;
   beast::get_lowest_layer(ws_).socket().close(ignored);
   lobby_.remove_link(id_);

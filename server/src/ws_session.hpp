@@ -10,6 +10,7 @@
 #include <boost/beast/websocket.hpp>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "client_link.hpp"
@@ -39,6 +40,7 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void run(http::request<http::string_body> request);
   void send(std::shared_ptr<const std::string> frame) override;
   void close_with(std::string reason) override;
+  void part_for_shutdown(int linger_ms) override;
   [[nodiscard]] std::uint64_t link_id() const override { return id_; }
 
  private:
@@ -66,6 +68,7 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   [[nodiscard]] std::optional<engine::Millis> kernel_rtt();
   // Says bye with `reason`, then closes the WebSocket with `code`.
   void close_as(std::string reason, websocket::close_code code);
+  void say_bye(const std::string& reason);
   void maybe_close();
   void finish();
 
@@ -79,19 +82,21 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   bool writing_ = false;
   bool closing_ = false;  // no more reads handled, no more frames queued but the bye
   bool close_sent_ = false;
+  bool parting_ = false;  // bye {shutdown} sent: only pings are answered until the close
   bool finished_ = false;
   net::steady_timer ping_timer_;
   net::steady_timer hello_timer_;
+  net::steady_timer parting_timer_;
   bool pinging_ = false;
   engine::Millis last_heard_ = 0;         // the last frame of any kind from the peer
   engine::Millis unanswered_since_ = -1;  // first ping sent after last_heard_, or -1
   std::uint64_t ping_count_ = 0;
   std::array<engine::Millis, 8> ping_sent_at_{};  // by ping number, the last few pings
-  // Lag compensation's round trip: the lowest of the last few pings' (a client can delay
-  // a pong, never hurry one), and with the tcp source no more than the kernel's own
-  // measure of this connection (from ACKs, which no client code delays). 0 until a pong.
-  std::array<engine::Millis, 8> rtt_samples_{};
-  std::size_t rtt_sample_count_ = 0;
+  // Lag compensation's round trip: the smallest any ping on this connection has taken (a
+  // client can delay a pong, never hurry one, so a round trip once shown caps the credit
+  // for good), and with the tcp source no more than the kernel's own measure of this
+  // connection (from ACKs, which no client code delays). 0 until a pong.
+  std::optional<engine::Millis> smallest_rtt_;
   engine::Millis rtt_estimate_ = 0;
   TokenBucket bucket_;
   engine::Millis last_rate_error_ = 0;

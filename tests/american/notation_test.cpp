@@ -24,6 +24,41 @@ TEST(Notation, ShippedCardHoldsTheBeginnerHandAndTheTenAdvancedHands) {
   for (std::size_t h = 0; h < 10; ++h) EXPECT_EQ(advanced.hands[h].points, points[h]) << h;
 }
 
+// The card as printed for players: each hand's lines with their groups as written.
+TEST(Notation, EveryHandKeepsItsLinesAsWritten) {
+  const Card& card = shipped();
+  EXPECT_EQ(card.hands[2].lines.size(), 3u);  // Even Numbers: three ways of splitting suits
+  const auto& run = card.hands[3].lines.at(0);
+  ASSERT_EQ(run.size(), 5u);
+  for (int i = 0; i < 5; ++i) {
+    const PrintedGroup& g = run[static_cast<std::size_t>(i)];
+    EXPECT_EQ(g.suit, 3) << i;        // the suit variable a
+    EXPECT_EQ(g.number_var, 0) << i;  // n
+    EXPECT_EQ(g.number, i) << i;      // n, n+1 .. n+4
+    EXPECT_TRUE(g.any_order) << i;
+  }
+  EXPECT_EQ(run[4].size, 4);
+  const auto& pair = card.hands[4].lines.at(0).at(3);  // 2[flower|dragon]
+  EXPECT_EQ(pair.kinds, "flower|dragon");
+  EXPECT_EQ(pair.suit, -1);
+  EXPECT_FALSE(pair.face.has_value());
+  const auto& kong = card.hands[4].lines.at(0).at(0);  // 4a[even]
+  EXPECT_EQ(kong.kinds, "even");
+  EXPECT_EQ(kong.suit, 3);
+  const auto& year = card.hands[7].lines.at(0);  // 2a1 1WD 1a2 2F 4[any] 4[any]
+  ASSERT_EQ(year.size(), 6u);
+  EXPECT_EQ(year[0].suit, 3);
+  EXPECT_EQ(year[0].number, 1);
+  EXPECT_EQ(year[0].number_var, -1);
+  EXPECT_EQ(year[1].face, testing::face("WD"));
+  EXPECT_EQ(year[3].face, testing::face("F"));
+  EXPECT_FALSE(year[3].any_order);
+  const Card fixed = std::get<Card>(parse_card("hand 5 F\n= 4C1 4D[odd] 4N 2E\n", ""));
+  EXPECT_EQ(fixed.hands[0].lines.at(0).at(0).face, testing::face("C1"));
+  EXPECT_EQ(fixed.hands[0].lines.at(0).at(1).suit, 1);
+  EXPECT_EQ(fixed.hands[0].lines.at(0).at(1).kinds, "odd");
+}
+
 TEST(Notation, VariationsAreSortedByPointsHighestFirst) {
   const Card& card = shipped();
   for (std::size_t i = 1; i < card.variations.size(); ++i) {

@@ -106,6 +106,33 @@ TEST(Scoring, SelfDrawnWithAJokerDoublesOnce) {
   EXPECT_EQ(w.value, 50);  // 25, self-drawn
 }
 
+// The winner's cards are shown in the hand's groups: a Joker sits in the group it
+// completes, and Jokers alone make a group of their own (docs/rules/american.md).
+TEST(Scoring, WinningGroupsHoldEachJokerInTheGroupItCompletes) {
+  const auto faces = [](const std::vector<CardId>& group) {
+    std::string out;
+    for (CardId c : group) out += std::string(face_code(face_of(c))) + " ";
+    return out;
+  };
+  for (const auto& [hand, want] : std::vector<std::pair<std::string, std::set<std::string>>>{
+           {"C1 C1 C1 C1 D5 D5 D5 D5 N N N J B9",
+            {"C1 C1 C1 C1 ", "D5 D5 D5 D5 ", "N N N J ", "B9 B9 "}},
+           {"C1 C1 C1 C1 D5 D5 D5 J J N N N B9",
+            {"C1 C1 C1 C1 ", "D5 D5 D5 J ", "N N N J ", "B9 B9 "}},
+           {"C1 C1 C1 C1 D5 D5 D5 D5 J J J J B9",
+            {"C1 C1 C1 C1 ", "D5 D5 D5 D5 ", "J J J J ", "B9 B9 "}}}) {
+    Scenario s = base();
+    s.hands[1] = hand;
+    s.wall_top = "B9";
+    State state = after_draw(s);
+    declare(state, 1);
+    ASSERT_EQ(state.history.size(), 1u);
+    std::set<std::string> got;
+    for (const auto& group : state.history.back().winning_groups) got.insert(faces(group));
+    EXPECT_EQ(got, want) << hand;
+  }
+}
+
 // Known mistake 4: a jokerless bonus with a Joker in the hand (in an exposure).
 TEST(Scoring, NoJokerlessBonusWithAJokerInAnExposure) {
   Scenario s = base();

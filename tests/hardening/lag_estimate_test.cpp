@@ -22,9 +22,10 @@ using nlohmann::json;
 using Clock = std::chrono::steady_clock;
 constexpr int kDelayMs = 400;
 
-// Answers every ping `kDelayMs` late until `pongs` have gone back; returns the server's
-// round_trip log lines for them (sample and estimate).
-std::vector<json> answer_late(ServerChild& server, RawWs& client, int pongs) {
+// Answers the first `prompt` pings at once and every later one `kDelayMs` late until
+// `pongs` have gone back; returns the server's round_trip log lines for them (sample and
+// estimate).
+std::vector<json> answer_late(ServerChild& server, RawWs& client, int pongs, int prompt = 0) {
   std::deque<std::pair<Clock::time_point, std::string>> due;
   int sent = 0;
   const auto give_up = Clock::now() + std::chrono::seconds(30);
@@ -37,8 +38,10 @@ std::vector<json> answer_late(ServerChild& server, RawWs& client, int pongs) {
     }
     if (wait_ms > 0) {
       if (const auto frame = client.next_frame(wait_ms, /*pings_too=*/true)) {
-        if (frame->opcode == kOpPing)
-          due.emplace_back(Clock::now() + std::chrono::milliseconds(kDelayMs), frame->payload);
+        if (frame->opcode == kOpPing) {
+          const int delay_ms = sent + static_cast<int>(due.size()) < prompt ? 0 : kDelayMs;
+          due.emplace_back(Clock::now() + std::chrono::milliseconds(delay_ms), frame->payload);
+        }
         continue;
       }
     }
@@ -84,6 +87,23 @@ TEST(LagEstimate, WithPingsAloneTheSameClientInflatesIt) {
   const auto measured = answer_late(server, late, 4);
   ASSERT_EQ(measured.size(), 4U) << server.log();
   EXPECT_GE(measured.back()["estimate_ms"].get<long long>(), kDelayMs) << measured.back().dump();
+}
+
+// A client that answers its first pings promptly and then holds every pong back (once
+// its round trip is known, to buy credit on later steals) gets no more than the round
+// trip it has shown: the estimate never rises above the smallest sample.
+TEST(LagEstimate, WithPingsAloneLatePongsAfterPromptOnesGainNoCredit) {
+  ServerChild server({flags("ping")});
+  RawWs client(server.port());
+  client.handshake();
+  client.hello("Ann");
+  constexpr int kPrompt = 2;
+  constexpr int kLate = 10;  // more than any window of recent samples
+  const auto measured = answer_late(server, client, kPrompt + kLate, kPrompt);
+  ASSERT_EQ(measured.size(), static_cast<std::size_t>(kPrompt + kLate)) << server.log();
+  EXPECT_GE(measured.back()["sample_ms"].get<long long>(), kDelayMs) << measured.back().dump();
+  EXPECT_LT(measured.back()["estimate_ms"].get<long long>(), kDelayMs / 4)
+      << measured.back().dump();
 }
 
 }  // namespace

@@ -96,6 +96,27 @@ TEST(Signals, StraySignalsAHostMightSendDoNotStopTheServer) {
   EXPECT_FALSE(server.await_exit(0).has_value());
 }
 
+// SIGTERM says bye at once, but the connection stays up for half the grace: a ping sent
+// before the client read that bye (or after) still gets its pong.
+TEST(Signals, APingDuringTheShutdownGraceIsAnswered) {
+  // A long grace, so the ping surely lands within it; the test ends the server itself.
+  ServerChild server({{"--shutdown-grace-ms", "20000"}});
+  RawWs player(server.port());
+  player.handshake();
+  player.hello("Ann");
+  server.signal(SIGTERM);
+  const auto bye = player.next_frame();
+  ASSERT_TRUE(bye.has_value());
+  EXPECT_NE(bye->payload.find("\"shutdown\""), std::string::npos) << bye->payload;
+  player.send_text(R"({"type":"ping","seq":7})");
+  const auto pong = player.next_frame();
+  ASSERT_TRUE(pong.has_value()) << "no pong during the grace";
+  EXPECT_NE(pong->payload.find("\"pong\""), std::string::npos) << pong->payload;
+  EXPECT_NE(pong->payload.find("\"re\":7"), std::string::npos) << pong->payload;
+  server.signal(SIGKILL);
+  EXPECT_TRUE(server.await_exit(15000).has_value());
+}
+
 // The host's limit on file size is met as a full disk is: the write fails. The store
 // refuses what it could not write, and the server stays up for everything else.
 TEST(DataFolder, AFullDiskRefusesWritesAndTheServerStaysUp) {

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "server_child.hpp"
+#include "write_lock.hpp"
 #include "ws_client.hpp"
 
 namespace jongtable::hardening {
@@ -80,6 +81,34 @@ TEST(TableLifetime, ATableWithSomeoneAtItStays) {
   WsClient visitor(server.port());
   visitor.hello("Eve");
   EXPECT_EQ(join(visitor, created["code"].get<std::string>())["type"], "lobby");
+}
+
+// A table whose creation is still waiting for the disk (another process holds the write
+// lock) holds its place under --max-tables and its creator's cap even once its creator
+// has gone: the sweep does not let go of it while its write is on its way.
+TEST(TableLifetime, ATableWaitingForTheDiskStillCountsAgainstTheLimits) {
+  const auto dir = fresh_dir("disk-wait");
+  ServerChild server(
+      {{"--data-dir", dir.string(), "--storage-busy-ms", "60000", "--max-tables", "1",
+        "--idle-waiting-table-ms", "200", "--idle-session-ms", "200", "--log-level", "debug"}});
+  {
+    testing::WriteLock lock(dir / "jongtable.sqlite");
+    {
+      WsClient host(server.port());
+      host.hello("Ann");
+      host.send({{"type", "create_table"}, {"seats", 3}});  // its answer waits for the disk
+    }                                                       // and its creator has gone
+    // Once the sweep has forgotten Dan it has also looked at the table, past its limit.
+    WsClient passer_by(server.port());
+    passer_by.hello("Dan");
+    passer_by.close();
+    ASSERT_TRUE(server.await_log("\"sessions_forgotten\"", 15000).has_value()) << server.log();
+    WsClient other(server.port());
+    other.hello("Eve");
+    const json refused = create(other);
+    EXPECT_EQ(refused.value("code", ""), "too_many_tables") << refused.dump();
+  }
+  std::filesystem::remove_all(dir);
 }
 
 // Seats bots in every seat of the table `host` created and starts it; returns once the

@@ -128,7 +128,7 @@ class DefaultDecisions(unittest.TestCase):
         self.assertEqual(Bot().decide(view), Action("charleston_pass", {"cards": [1, 2]}))
 
 
-class GamesBeingAdded(unittest.TestCase):
+class ChineseAmericanAndBoba(unittest.TestCase):
     """The shapes the Chinese, American and Boba sections of protocol/README.md give."""
 
     def test_a_chinese_call_is_sent_as_it_is(self):

@@ -4,7 +4,7 @@ Starts the server binary on port 0, reads the port from its "listening on" line
 (bounded wait, no sleeps), runs an example from clients/bots/python/examples against it
 and checks that the game ended with a winner and that the server refused nothing.
 
-usage: test_example_bot_game.py <jongtable-server binary> [nymj|gimme]
+usage: test_example_bot_game.py <jongtable-server binary> [nymj|gimme|american|chinese|boba]
 """
 
 import os
@@ -17,20 +17,38 @@ import threading
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 EXAMPLES = os.path.join(ROOT, "clients", "bots", "python", "examples")
-# Per game: the example, its arguments (quick windows, no pause between rounds, quick
-# server bots) and what it prints at the end of a finished game.
+# Per game: the example, its arguments (quick windows and server bots, a short game) and
+# what it prints at the end of a finished game. The pause between rounds is left long:
+# only the bot's `ready` lets the next round start before the test's time runs out.
+QUICK_BOTS = ["--settings", '{"bot_delay_ms": [0, 20]}']
 GAMES = {
     "nymj": ("example_bot.py",
              ["--seats", "3", "--opponents", "basic,strong", "--settings",
               '{"starting_tokens": 10, "claim_window_ms": 300, "turn_clock_ms": 10000,'
-              ' "between_rounds_ms": 0, "bot_delay_ms": [0, 20]}'],
+              ' "between_rounds_ms": 600000, "bot_delay_ms": [0, 20]}'],
              r"game over: seat \d won; I am seat 0 with \d+ tokens"),
     "gimme": ("gimme_bot.py",
               ["--seats", "3", "--opponents", "basic", "--options",
-               '{"gimme_window_ms": 300, "turn_clock_ms": 10000, "between_rounds_ms": 0}',
-               "--settings", '{"bot_delay_ms": [0, 20]}'],
+               '{"gimme_window_ms": 300, "turn_clock_ms": 10000, "between_rounds_ms": 600000}',
+               *QUICK_BOTS],
               r"game over: winners \[[\d, ]+\], scores \[[\d, ]+\]; I am seat 0 "
               r"with \d+ points after 3 rounds"),
+    "american": ("american_bot.py",
+                 ["--seats", "4", "--options",
+                  '{"call_window_ms": 500, "pass_clock_ms": 10000, "turn_clock_ms": 10000,'
+                  ' "between_rounds_ms": 60000}', *QUICK_BOTS],
+                 r"game over: winners \[[\d, ]*\], scores \[[-\d, ]+\]; I am seat 0 "
+                 r"with -?\d+ points after 4 rounds"),
+    "chinese": ("chinese_bot.py",
+                ["--seats", "3", "--options",
+                 '{"claim_window_ms": 300, "turn_clock_ms": 10000, "between_hands_ms": 600000}',
+                 *QUICK_BOTS],
+                r"game over: winners \[[\d, ]*\], scores \[[-\d, ]+\]; I am seat 0 "
+                r"with -?\d+ points after 3 hands"),
+    "boba": ("boba_bot.py",
+             ["--options", '{"turn_clock_ms": 10000}', *QUICK_BOTS],
+             r"game over: winner (\d|None), scores \[[\d, ]+\]; I am seat 0 with \d+ "
+             r"score cards after \d+ turns"),
 }
 STARTUP_SECONDS = 30
 GAME_SECONDS = 240

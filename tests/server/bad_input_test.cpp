@@ -69,6 +69,8 @@ TEST(BadInput, SessionErrors) {
   EXPECT_EQ(error_code(client.reply_to(client.send({{"type", "create_table"}}))), "hello_first");
   const json forged = client.hello("Mallory", std::string(32, '0'));
   EXPECT_EQ(error_code(forged), "bad_token");
+  // A name of nothing but blanks (here one ideographic space, U+3000) is no name.
+  EXPECT_EQ(error_code(client.hello("\u3000")), "bad_field");
   const json welcome = client.hello("Mallory");
   EXPECT_EQ(welcome["type"], "welcome");
   EXPECT_EQ(welcome["resume_token"].get<std::string>().size(), 32u);

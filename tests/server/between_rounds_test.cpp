@@ -184,6 +184,12 @@ TEST(AfterTheGame, ARematchKeepsEverySeatForItsPlayer) {
   // A second request is told the same table.
   EXPECT_EQ(table.act(0, {{"type", "rematch"}})["type"], "ok");
   for (int s = 0; s < 4; ++s) EXPECT_EQ(offered(table[s])["code"], code);
+  // ... to the asker alone: the watcher was told once. Its pong comes after anything the
+  // table sent it before, a second broadcast included.
+  ASSERT_EQ(ask(watcher, {{"type", "ping"}})["type"], "pong");
+  EXPECT_EQ(std::count_if(watcher.seen.begin(), watcher.seen.end(),
+                          [](const json& m) { return m["type"] == "rematch"; }),
+            1);
 
   // Seat 2 asked first: host of the new table. Nobody can start while a kept seat waits.
   for (const int s : {2, 0, 1}) {

@@ -82,6 +82,29 @@ TEST(TableMembership, TheHostRemovesAPersonWhoCannotComeBack) {
   EXPECT_EQ(schema_failures(), 0);
 }
 
+// The host is told who watches, by name, so it can remove one (remove_person
+// {spectator}); nobody else is. The list follows the spectators' coming and going.
+TEST(TableMembership, TheHostAloneIsToldTheSpectatorsNames) {
+  ServerProcess server;
+  WsClient host(server.port());
+  host.hello("Host");
+  const std::string code = create_table(host, {{"type", "create_table"}});
+  WsClient watcher(server.port());
+  watcher.hello("Wendy");
+  const json joined = join_as(watcher, code, "spectator");
+  ASSERT_EQ(joined["type"], "lobby");
+  EXPECT_FALSE(joined["you"].contains("spectators")) << joined.dump();
+  const auto names_are = [](const json& expected) {
+    return [expected](const json& m) {
+      return m["type"] == "lobby" && m["you"].value("spectators", json()) == expected;
+    };
+  };
+  host.wait_for(names_are(json::array({"Wendy"})));
+  ASSERT_EQ(ask(host, {{"type", "remove_person"}, {"spectator", "Wendy"}})["type"], "ok");
+  host.wait_for(names_are(json::array()));
+  EXPECT_EQ(schema_failures(), 0);
+}
+
 TEST(TableMembership, TheTableHasOneChatBudgetForEveryone) {
   ServerProcess server;
   WsClient host(server.port());

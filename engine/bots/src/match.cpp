@@ -16,8 +16,12 @@ using namespace engine;
 // The host's side of one game: the table, a pretend clock and the pending timers.
 class MatchHost {
  public:
-  MatchHost(const Settings& settings, std::uint64_t seed, std::vector<std::unique_ptr<Bot>>& bots)
-      : table_(create_table(settings, seed)), bots_(bots), views_(bots.size()) {
+  MatchHost(const Settings& settings, std::uint64_t seed, std::vector<std::unique_ptr<Bot>>& bots,
+            const MatchObserver& observer)
+      : table_(create_table(settings, seed)),
+        bots_(bots),
+        views_(bots.size()),
+        observer_(observer) {
     result_.seed = seed;
     const auto seats = static_cast<std::size_t>(settings.seats);
     result_.tokens.assign(seats, 0);
@@ -27,7 +31,7 @@ class MatchHost {
 
   MatchResult play(int max_steps) {
     apply(table_, StartGame{}, now_, outcome_);
-    take(outcome_);
+    take(StartGame{}, outcome_);
     int steps = 0;
     while (table_.phase != Phase::game_over && steps < max_steps) {
       ++steps;
@@ -75,7 +79,7 @@ class MatchHost {
         ++result_.refused_intents;
         continue;
       }
-      take(outcome_);
+      take(*intent, outcome_);
       now_ += 1;  // people and bots alike take a moment
       return true;
     }
@@ -102,11 +106,12 @@ class MatchHost {
         break;
     }
     apply(table_, expiry, now_, outcome_);
-    if (outcome_.ok()) take(outcome_);  // a stale timer is simply ignored
+    if (outcome_.ok()) take(expiry, outcome_);  // a stale timer is simply ignored
     return true;
   }
 
-  void take(const Outcome& outcome) {
+  void take(const Intent& intent, const Outcome& outcome) {
+    if (observer_) observer_(table_, intent, now_, outcome);
     for (const Effect& effect : outcome.effects) {
       if (const auto* start = std::get_if<StartTimer>(&effect))
         timers_[static_cast<std::size_t>(start->kind)] = *start;
@@ -133,6 +138,7 @@ class MatchHost {
   Millis now_ = 0;
   std::array<std::optional<StartTimer>, 3> timers_{};
   MatchResult result_;
+  const MatchObserver& observer_;
 };
 
 }  // namespace
@@ -142,8 +148,9 @@ std::uint64_t bot_seed(std::uint64_t table_seed, Seat seat) {
 }
 
 MatchResult play_match(const Settings& settings, std::uint64_t seed,
-                       std::vector<std::unique_ptr<Bot>>& bots, int max_steps) {
-  return MatchHost(settings, seed, bots).play(max_steps);
+                       std::vector<std::unique_ptr<Bot>>& bots, int max_steps,
+                       const MatchObserver& observer) {
+  return MatchHost(settings, seed, bots, observer).play(max_steps);
 }
 
 MatchResult play_match(const Settings& settings, std::uint64_t seed,

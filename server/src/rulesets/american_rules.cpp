@@ -293,6 +293,10 @@ json AmericanRules::catalogue_json() {
   return aj::catalogue();
 }
 
+json AmericanRules::card_json(const State& s) {
+  return s.card.card ? aj::card_json(*s.card.card) : json(nullptr);
+}
+
 std::optional<int> AmericanRules::dealt_round(const State& s) {
   if (s.phase == american::Phase::not_started || s.phase == american::Phase::round_over ||
       s.phase == american::Phase::game_over) {

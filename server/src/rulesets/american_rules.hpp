@@ -76,6 +76,8 @@ struct AmericanRules {
 
   [[nodiscard]] static nlohmann::json settings_json(const State& s);
   [[nodiscard]] static nlohmann::json catalogue_json();
+  // The table's card, printed, for the lobby (sent there once, not with every view).
+  [[nodiscard]] static nlohmann::json card_json(const State& s);
 
   [[nodiscard]] static std::optional<int> dealt_round(const State& s);
   [[nodiscard]] static std::vector<std::string> dealt_deck(const State& s);

@@ -6,6 +6,7 @@
 #include <string>
 #include <system_error>
 
+#include "checkpointer.hpp"
 #include "schema.hpp"
 #include "shm_fault.hpp"
 #include "sqlite.hpp"
@@ -78,6 +79,7 @@ struct Link {
 struct Store::Impl {
   Link writer;
   Link reader;
+  std::unique_ptr<Checkpointer> checkpointer;  // stops first: it watches the writer's commits
 };
 
 Status Link::prepare_all() {
@@ -266,6 +268,9 @@ Result<Store> Store::open(const std::filesystem::path& path, StoreOptions option
           open_link(impl->reader, path, SQLITE_OPEN_READONLY, options, doing + " (for reading)");
       !opened)
     return opened.error();
+  impl->checkpointer = std::make_unique<Checkpointer>(path, options.checkpoint_every_ms,
+                                                      options.checkpoint_wal_pages);
+  impl->checkpointer->watch(raw);
   return Store{std::move(impl)};
 }
 

@@ -4,15 +4,19 @@
 // blind pass on the last pass, the dance-again vote, the courtesy offer); then a whole
 // game is played by tapping (discard, calls, Pass, joker exchange, Mah Jongg) until the
 // ledger and the standings show. Screenshots at 390x844 and 1366x657 of the Charleston,
-// a call offered and the ledger. Real Chromium, real server.
+// a call offered and the ledger. The card, opened from the action bar during the
+// Charleston and during play at both sizes (drawn as the printed card, nearest hands
+// marked, axe clean), and a declared hand's Jokers inside their groups, on tables dealt
+// from a scenario. Real Chromium, real server.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, artifacts, axeProblems, handUnderBarProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 import { pressReady, rematchInOnePress, sheetOffScreen } from './sheet_checks.mjs';
+import { liveDeckProblems } from './deck_checks.mjs';
 
-const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
+const env = useServerAndBrowser(before, after, { extraArgs: ['--allow-scenarios'], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
 
 // `show`: a selector to bring to the middle of the screen at each size first.
@@ -168,7 +172,16 @@ test('a Charleston through the page: pick, change, commit, progress, blind pass,
         continue;
       }
       if (s.vote) {
-        await page.locator('[data-testid=vote-yes]').waitFor();
+        // The vote is a move like the others: in the action bar, in reach on a phone.
+        await page.locator('[data-testid=action-bar] [data-testid=vote-yes]').waitFor();
+        await page.setViewportSize(PHONE_SIZE);
+        assert.deepEqual(await touchTargetProblems(page, ['[data-testid=vote-yes]', '[data-testid=vote-no]']), []);
+        const onScreen = await page.evaluate(() => ['vote-yes', 'vote-no'].map((id) => {
+          const r = document.querySelector(`[data-testid=action-bar] [data-testid=${id}]`).getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= innerHeight;
+        }));
+        assert.deepEqual(onScreen, [true, true], 'both vote buttons on the phone screen as it stands');
+        await page.setViewportSize(LAPTOP.viewport);
         await bothSizes(page, 'charleston-vote');
         const before = await duty(page);
         await page.click('[data-testid=vote-yes]');
@@ -308,8 +321,104 @@ test('a whole American game against three bots, played by tapping the page, ends
     const log = await page.locator('[data-testid=log]').innerText();
     assert.match(log, /discarded/);
     assert.match(log, /Game over/);
+    assert.deepEqual(await liveDeckProblems(page, 'american'), []);
     await rematchInOnePress(page);
     console.log(`american game: ${seen.drops} discards, ${seen.calls} calls, ${seen.passes} passes, ${seen.steals} joker exchanges, ${seen.mj} Mah Jongg, call screenshot ${seen.callShot}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+const WAIT = { timeout: 20000 };
+// East: a Like Numbers hand, complete, with a Joker in each of two kongs.
+const EAST = 'C1 C1 C1 C1 D5 D5 D5 J J N N N B9 B9';
+const OTHERS = ['C5 C7 C8 C9 D1 D3 D4 D6 D7 D9 B1 B3 B4', 'B5 B6 B7 B8 B9 GD WD F C5 C7 D1 D3 D4', 'C8 C9 D6 D7 D9 B1 B3 B4 B5 B6 B7 B8 B9'];
+
+async function openTable(page, charleston) {
+  await page.goto(`${env.server.url}/`);
+  await page.evaluate((sc) => window.jongtable.create({
+    name: 'Ana', ruleset: 'american', bots: 3, start: true, scenario: sc,
+    options: { seats: 4, hands: 'advanced', turn_clock_ms: 0, pass_clock_ms: 600000, call_window_ms: 1000 },
+    extra: { bot_delay_ms: [0, 5] },
+  }), { east: 0, hands: [EAST, ...OTHERS], charleston });
+}
+
+// Opens the card from the action bar at both sizes: marks, screenshots, axe; closes it.
+async function checkCard(page, moment) {
+  const problems = [];
+  for (const [size, viewport] of [['phone', PHONE_SIZE], ['laptop', LAPTOP.viewport]]) {
+    await page.setViewportSize(viewport);
+    const open = page.locator('[data-testid=action-bar] [data-testid=card-open]');
+    await open.waitFor(WAIT);
+    if (size === 'phone') assert.deepEqual(await touchTargetProblems(page, ['[data-testid=card-open]']), []);
+    await open.click();
+    const dialog = page.locator('[data-testid=card-dialog]');
+    await dialog.waitFor(WAIT);
+    assert.equal(await dialog.locator('[data-testid=card-hand]').count(), 10, 'the ten advanced hands');
+    assert.equal(await dialog.locator('[data-testid=card-near]').count(), 3, 'three nearest marked');
+    assert.equal(await dialog.locator('[data-testid=card-reach]').count(), 10, 'every hand says how far');
+    const nearest = await page.evaluate(() => window.jongtable.view.nearest.map((n) => n.hand));
+    const marked = await dialog.locator('[data-testid=card-hand][data-near]').evaluateAll((els) => els.map((e) => Number(e.dataset.hand)));
+    assert.deepEqual(marked.sort(), [...nearest].sort(), 'the marked hands are the view\'s nearest');
+    // As printed: the run of five numbers in one suit, and the "2011" year hand.
+    assert.match(await dialog.locator('[data-testid=card-hand][data-hand="3"]').innerText(), /11\s+22\s+333\s+444\s+5555[\s\S]*any 1 suit · any 5 numbers in a row/);
+    assert.match(await dialog.locator('[data-testid=card-hand][data-hand="7"]').innerText(), /11\s+0\s+2\s+FF/);
+    assert.match(await dialog.locator('[data-testid=card-hand][data-hand="0"]').innerText(), /X 25/);
+    problems.push(...await axeProblems(page, `${moment} ${size}, card open`));
+    await page.screenshot({ path: join(artifacts, `american-${size}-card-${moment}.png`) });
+    await page.click('[data-testid=card-close]');
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+  }
+  assert.deepEqual(problems, []);
+}
+
+test('the card opens from the action bar during the Charleston, nearest hands marked', async () => {
+  const ctx = await env.browser.newContext(LAPTOP);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page, 'Ana');
+  try {
+    await openTable(page, true);
+    await page.locator('[data-testid=commit-pass]').waitFor(WAIT);
+    await checkCard(page, 'charleston');
+    // The Like Numbers hand East holds is complete; the card says so, with its needs.
+    await page.click('[data-testid=card-open]');
+    assert.match(await page.locator('[data-testid=card-hand][data-hand="0"] [data-testid=card-reach]').innerText(), /complete/);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=card-dialog]').waitFor({ state: 'detached', ...WAIT });
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('during play the card opens in one tap; a declared hand shows each Joker inside its group', async () => {
+  const ctx = await env.browser.newContext(LAPTOP);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page, 'Ana');
+  try {
+    await openTable(page, false);
+    await page.locator('[data-testid=declare-win]:not([disabled])').waitFor(WAIT);
+    await checkCard(page, 'play');
+    await page.click('[data-testid=declare-win]');
+    await page.locator('[data-testid=winning-hand]').waitFor(WAIT);
+    const groups = await page.locator('[data-testid=winning-group]').evaluateAll((els) => els.map((g) => [...g.querySelectorAll('.card')].map((c) => c.dataset.face)));
+    const jokers = groups.filter((g) => g.includes('J'));
+    assert.equal(jokers.length, 2, `each Joker in a group of its own hand: ${JSON.stringify(groups)}`);
+    for (const g of jokers) {
+      const naturals = new Set(g.filter((f) => f !== 'J'));
+      assert.equal(naturals.size, 1, `a Joker sits with the naturals it completes: ${JSON.stringify(g)}`);
+      assert.equal(g.length, 4, 'a kong');
+    }
+    // Between hands the card is still one tap away.
+    await page.click('[data-testid=results] [data-testid=card-open]');
+    assert.equal(await page.locator('[data-testid=card-dialog] [data-testid=card-hand]').count(), 10);
+    await page.click('[data-testid=card-close]');
+    for (const [size, viewport] of [['phone', PHONE_SIZE], ['laptop', LAPTOP.viewport]]) {
+      await page.setViewportSize(viewport);
+      await page.locator('[data-testid=winning-hand]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(artifacts, `american-${size}-winning-groups.png`) });
+    }
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

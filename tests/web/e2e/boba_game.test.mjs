@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, PHONE, artifacts, axeProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 import { rematchInOnePress, sheetOffScreen } from './sheet_checks.mjs';
+import { liveDeckProblems, replayDeckProblems } from './deck_checks.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const WAIT = { timeout: 20000 };
@@ -145,12 +146,14 @@ test('a whole Boba Mahjong game against a bot, played by tapping the page', asyn
     assert.ok(seen.sets >= 1 && seen.byHand === 1, `sets made: ${seen.sets}`);
     assert.ok(seen.draws > 2, `draws: ${seen.draws}`);
     console.log(`boba game: ${seen.draws} draws, ${seen.takes} pile tops, ${seen.again} draws again, ${seen.sets} sets, ${seen.ends} ends, ${seen.discards} discards; ${title}`);
-    // The finished game has its replay link (the replay page itself does not yet know a
-    // Boba game: it takes the game from the stored lobby, which the replay API leaves out).
+    // The finished game's deck was checked live, and its replay checks it again.
+    problems.push(...await liveDeckProblems(page, 'boba'));
     await page.locator('[data-testid=watch-replay]').waitFor();
+    const replay = await page.locator('[data-testid=watch-replay]').getAttribute('href');
     problems.push(...await sheetOffScreen(page, 'boba', 'end-sheet-on-screen'));
     assert.deepEqual(problems, []);
     await rematchInOnePress(page);
+    assert.deepEqual(await replayDeckProblems(page, replay, 'boba'), []);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

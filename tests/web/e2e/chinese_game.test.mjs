@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, artifacts, handUnderBarProblems, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 import { pressReady, rematchInOnePress, sheetOffScreen } from './sheet_checks.mjs';
+import { liveDeckProblems, replayDeckProblems } from './deck_checks.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -226,14 +227,15 @@ async function game(seats, bots, extraOptions = {}) {
     if (seen.callWords.length) assert.ok(seen.callWords.some((t) => /seat order|Speed never counts|took|Too late/i.test(t)), seen.callWords.join(' | '));
     assert.match(log, /discarded/);
     if (extraOptions.flowers) assert.ok(seen.flowers > 0, 'Flowers were laid down and shown');
+    assert.deepEqual(await liveDeckProblems(page, `chinese ${seats} players`), []);
     if (seen.over) {
       await page.locator('[data-testid=standings]').waitFor();
       assert.match(await page.locator('[data-testid=game-title]').innerText(), /Game over/);
       await bothSizes(page, `${seats}p-game-end`);
       assert.deepEqual(await sheetOffScreen(page, `chinese-${seats}p`, 'game-end-sheet'), []);
+      const replay = await page.evaluate(() => window.jongtable.replayHref);
       await rematchInOnePress(page);
-      // Not the replay yet: replay_page.js picks the game from result.lobby, which the
-      // server's public replay leaves out, so a Chinese replay is drawn as NYMJ (reported).
+      assert.deepEqual(await replayDeckProblems(page, replay, `chinese ${seats} players`), []);
     }
     console.log(`chinese ${seats} players: ${seen.hands.size} hands played, ${seen.sheet} sheets, ${seen.drops} discards, ${seen.calls} calls, ${seen.passes} passes, ${seen.mahJongg} Mah Jongg declared, call offered ${seen.offered}, game over ${seen.over}`);
     assert.deepEqual(errors, []);

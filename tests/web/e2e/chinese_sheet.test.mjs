@@ -90,6 +90,34 @@ async function draw(page, view) {
   }, view);
 }
 
+// Number cards whose suit is told by colour alone: each must show its suit's letter (C, D,
+// B) or its suit's mark, whatever its size. Returns them as text; empty if none.
+function colourOnlySuits(page) {
+  return page.locator('.card.cn-tile[data-face]').evaluateAll((cards) => cards.flatMap((c) => {
+    const face = c.dataset.face;
+    if (!/^[CDB][1-9]$/.test(face)) return [];
+    const seen = (e) => !!e && getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width >= 4;
+    const sl = c.querySelector('.sl');
+    if (seen(sl) && getComputedStyle(sl, '::before').content.replaceAll('"', '') === face[0]) return [];
+    if (seen(c.querySelector('.glyph'))) return [];
+    return [`${face} (${c.getBoundingClientRect().width}px wide) shows no suit mark`];
+  }));
+}
+
+// The discards a phone shows cut through (a row shown in part), as text; empty if none.
+function clippedDiscards(page) {
+  return page.evaluate(() => {
+    const box = document.querySelector('[data-testid=discards]');
+    if (!box) return ['no discards on the table'];
+    const b = box.getBoundingClientRect();
+    const top = b.top + box.clientTop;
+    const bottom = top + box.clientHeight;
+    return [...box.querySelectorAll('.card')].map((c) => c.getBoundingClientRect())
+      .filter((r) => r.top < bottom - 0.5 && r.bottom > bottom + 0.5 || r.top < top - 0.5 && r.bottom > top + 0.5)
+      .map((r) => `a discard at ${Math.round(r.top)}..${Math.round(r.bottom)} is cut by the box's edge (${Math.round(top)}..${Math.round(bottom)})`);
+  });
+}
+
 async function noOverflow(page, label) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   const width = page.viewportSize().width;
@@ -147,7 +175,7 @@ test("the hand-end sheet shows the book's worked example line by line, with its 
   }
 });
 
-for (const n of [3, 5, 6]) {
+for (const n of [3, 4, 5, 6]) {
   test(`a crowded ${n}-seat table fits a phone and a laptop`, async () => {
     const ctx = await env.browser.newContext(LAPTOP);
     const page = await ctx.newPage();
@@ -165,9 +193,20 @@ for (const n of [3, 5, 6]) {
         await page.setViewportSize(size);
         await noOverflow(page, `${n} seats at ${size.width}`);
         if (size === PHONE_SIZE) assert.deepEqual(await touchTargetProblems(page, ['[data-testid=call]', '[data-testid=pass]', '[data-testid=declare-win]']), []);
+        assert.deepEqual(await colourOnlySuits(page), [], `${n} seats at ${size.width}`);
         await page.screenshot({ path: join(artifacts, `chinese-${size === PHONE_SIZE ? 'phone' : 'laptop'}-${n}p-crowded.png`) });
       }
       assert.deepEqual(await axeProblems(page, `${n}-seat table`), []);
+      // Late in a hand the discards fill more rows than the phone shows: whole rows only,
+      // and the rest in reach by keyboard as well as by finger.
+      await draw(page, { ...view, discard_pile: [...view.discard_pile, ...view.discard_pile, ...view.discard_pile, ...view.discard_pile] });
+      assert.deepEqual(await clippedDiscards(page), [], `${n} seats at ${LAPTOP.viewport.width}x${LAPTOP.viewport.height}`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      assert.deepEqual(await clippedDiscards(page), [], `${n} seats at 1366x900`);
+      await page.setViewportSize(PHONE_SIZE);
+      assert.deepEqual(await clippedDiscards(page), [], `${n} seats at ${PHONE_SIZE.width}`);
+      await page.screenshot({ path: join(artifacts, `chinese-phone-${n}p-discards.png`) });
+      assert.deepEqual(await axeProblems(page, `${n}-seat table on a phone, many discards`), []);
       assert.deepEqual(errors, []);
     } finally {
       await ctx.close();

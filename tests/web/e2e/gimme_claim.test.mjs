@@ -10,7 +10,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { LAPTOP, PHONE, artifacts, axeProblems, meetAndStart, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
+import { LAPTOP, PHONE, artifacts, axeProblems, handUnderBarProblems, meetAndStart, touchTargetProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 
 const WAIT = { timeout: 20000 };
 const env = useServerAndBrowser(before, after, { extraArgs: ['--allow-scenarios'] });
@@ -119,7 +119,7 @@ test('the closer seat gets a drop two people claim, and both pages say why', asy
 });
 
 // Ana drops a 5 Dots, Cy says Gimme with her Joker (one way only: no picker), Ana then
-// takes 4 Dots from the pool, taps Cy's Joker to swap her other 5 Dots for it, and
+// takes 4 Dots from the pool, swaps her other 5 Dots for Cy's Joker from the action bar, and
 // goes Mahjong (four Triples and 9 Cracks with the Joker).
 const STEAL = {
   first_player: 0,
@@ -131,7 +131,7 @@ const STEAL = {
   pool_top: 'C9 D4',
 };
 
-test('a Joker Steal by tapping the Joker, then Mahjong: revealed tiles and named bonuses', async () => {
+test('a Joker Steal offered on the glowing Joker and in the action bar, then Mahjong: revealed tiles and named bonuses', async () => {
   const ana = await (await env.browser.newContext(PHONE)).newPage();
   const bo = await (await env.browser.newContext(LAPTOP)).newPage();
   const cy = await (await env.browser.newContext(LAPTOP)).newPage();
@@ -155,7 +155,20 @@ test('a Joker Steal by tapping the Joker, then Mahjong: revealed tiles and named
     await joker.waitFor(WAIT);
     assert.match(await joker.getAttribute('aria-label'), /Joker Steal: give your 5 Dots for this Joker/);
     await ana.screenshot({ path: join(artifacts, 'gimme-phone-joker-steal.png') });
-    await joker.tap();
+    // The same move waits in the action bar at the bottom, in reach without scrolling
+    // wherever the page is: a tap there makes the swap.
+    const inBar = ana.locator('[data-testid=action-bar] [data-testid=bar-joker-steal]');
+    assert.equal(await inBar.count(), 1);
+    assert.match(await inBar.getAttribute('aria-label'), /Joker Steal: give your 5 Dots for the Joker in Cy's set/);
+    for (const where of ['top', 'bottom']) {
+      await ana.evaluate((w) => window.scrollTo({ top: w === 'top' ? 0 : document.body.scrollHeight, behavior: 'instant' }), where);
+      const r = await inBar.boundingBox();
+      assert.ok(r.y >= 0 && r.y + r.height <= PHONE.viewport.height, `the bar's Joker Steal is on the screen with the page at its ${where} (${r.y}..${r.y + r.height})`);
+    }
+    assert.deepEqual(await touchTargetProblems(ana, ['[data-testid=bar-joker-steal]']), []);
+    assert.deepEqual(await handUnderBarProblems(ana, 'a Joker Steal in the bar'), []);
+    await ana.screenshot({ path: join(artifacts, 'gimme-phone-joker-steal-bar.png') });
+    await inBar.tap();
     await ana.locator('[data-testid=hand] [data-face=J]').waitFor(WAIT);
     await cy.locator('.exposed .set[aria-label="2× 5 Dots"] [data-face=J]').waitFor({ state: 'detached', ...WAIT });
     assert.match(await cy.locator('[data-testid=log]').innerText(), /Ana swapped 5 Dots for the Joker in your set/);

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LAPTOP, artifacts, handUnderBarProblems, useServerAndBrowser, watchErrors } from './harness.mjs';
 import { pressReady, rematchInOnePress, sheetOffScreen } from './sheet_checks.mjs';
+import { liveDeckProblems, replayDeckProblems } from './deck_checks.mjs';
 
 const env = useServerAndBrowser(before, after, { extraArgs: [], store: true });
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -131,6 +132,7 @@ test('a whole Gimme! game against a bot, played by tapping the page', async () =
     const log = await page.locator('[data-testid=log]').innerText();
     assert.match(log, /Round 1 begins/);
     assert.match(log, /dropped/);
+    assert.deepEqual(await liveDeckProblems(page, 'gimme'), []);
     const replay = await page.locator('[data-testid=watch-replay]').getAttribute('href');
     await rematchInOnePress(page);
     // The finished game's replay draws Gimme! tiles, every hand shown.
@@ -140,6 +142,7 @@ test('a whole Gimme! game against a bot, played by tapping the page', async () =
     await page.locator('[data-testid=revealed-hand] .card[data-face]').first().waitFor();
     assert.match(await page.locator('[data-testid=round-list]').innerText(), /Round 2/);
     assert.match(await page.locator('[data-testid=step-text]').innerText(), /Game over/);
+    assert.deepEqual(await replayDeckProblems(page, replay, 'gimme'), []);
     console.log(`gimme game: ${seen.drops} drops, ${seen.gimme} Gimmes, picker ${seen.picker}, ${seen.steal} Joker Steals, ${seen.mahjong} Mahjong declared`);
     assert.deepEqual(errors, []);
   } finally {

@@ -7,6 +7,7 @@ import { describeTile, facesWords, layoutCards, tileName } from '../../../client
 import { stepKey, togglePicked } from '../../../clients/web/src/js/american_controller.js';
 import { waitingFor } from '../../../clients/web/src/js/american_charleston.js';
 import { narrateAmerican, passTitle, winWords } from '../../../clients/web/src/js/american_text.js';
+import { lineNotes, printedGroup } from '../../../clients/web/src/js/american_card.js';
 
 const names = (seat) => ['Ana', 'Bo', 'Cy', 'Di'][seat];
 const c = (id, face) => ({ id, face });
@@ -91,4 +92,25 @@ test('the log has words for every event the server sends', () => {
   assert.match(say({ type: 'mah_jongg_declared', seat: 1, win }), /Mah Jongg! Bo won with "Three kongs and a pair": 50 points, self-drawn ×2: 100 from each/);
   assert.match(say({ type: 'round_ended', result: { round: 3, win: null } }), /Hand 3 over: a wall game/);
   assert.match(say({ type: 'game_ended', result: { winners: [0, 2] } }), /You and Cy share the win/);
+});
+
+test('the card prints each group as the printed card does, with its notes and words', () => {
+  const run = [{ size: 2, suit: 'a', var: 'n', plus: 0, any_order: true }, { size: 2, suit: 'a', var: 'n', plus: 1, any_order: true },
+    { size: 3, suit: 'a', var: 'n', plus: 2, any_order: true }, { size: 3, suit: 'a', var: 'n', plus: 3, any_order: true }, { size: 4, suit: 'a', var: 'n', plus: 4, any_order: true }];
+  assert.deepEqual(run.map((g) => printedGroup(g).mark.repeat(g.size)), ['11', '22', '333', '444', '5555']);
+  assert.deepEqual(lineNotes(run), ['any 1 suit', 'any 5 numbers in a row', 'sizes in any order']);
+  const year = [{ size: 2, suit: 'a', number: 1 }, { size: 1, face: 'WD' }, { size: 1, suit: 'a', number: 2 }, { size: 2, face: 'F' }, { size: 4, kinds: ['any'] }];
+  assert.deepEqual(year.map((g) => printedGroup(g).mark), ['1', '0', '2', 'F', 'any']);
+  assert.equal(printedGroup(year[0]).cls, 'am-slot-0');
+  assert.equal(printedGroup({ size: 3, suit: 'b', kinds: ['even'] }).cls, 'am-slot-1 am-class');
+  assert.equal(printedGroup({ size: 4, suit: 'c', kinds: ['dragon'] }).words, "kong of the third suit's Dragon");
+  assert.equal(printedGroup({ size: 4, face: 'C1' }).words, 'kong of 1 Crak');
+  assert.equal(printedGroup({ size: 2, kinds: ['flower', 'dragon'] }).words, 'pair of Flower or Dragon');
+  assert.deepEqual(lineNotes([{ size: 3, suit: 'a', kinds: ['even'] }, { size: 3, suit: 'b', kinds: ['even'] }, { size: 3, suit: 'c', kinds: ['even'] }]), ['any 3 suits']);
+});
+
+test('any Dragon and the Flowers print as their letters', () => {
+  assert.equal(printedGroup({ size: 4, kinds: ['dragon'] }).mark.repeat(4), 'DDDD');
+  assert.equal(printedGroup({ size: 4, kinds: ['dragon'] }).words, 'kong of any Dragon');
+  assert.equal(printedGroup({ size: 2, kinds: ['flower'] }).mark, 'F');
 });

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { FairnessTracker, commitmentInput, fairnessLabel, shortCommitment, verifyReveal } from '../../../clients/web/src/js/fairness.js';
+import { RULESETS } from '../../../clients/web/src/js/rulesets.js';
 
 const DECK = ['G6', 'R1', 'love', 'B3', 'spring', 'R1', 'G2'];
 const SALT = '9f2c01ab';
@@ -90,6 +91,7 @@ test('the revealed deck must hold the hand this viewer was dealt and the cards i
     t.observeEvents([
       { type: 'round_started', round: 1, ma: 0, dealt_in: [0, 1, 2], draw_pile: 44 },
       { type: 'hand_dealt', seat: 1, cards: hand },
+      { type: 'turn_started', seat: 0, decision: 1 },  // the deck was captured before it
       { type: 'card_drawn', seat: 0, card: null, draw_pile: 43 },
       ...draws.map(([face, pile]) => ({ type: 'card_drawn', seat: 1, card: cardOf(face), draw_pile: pile })),
     ], 1);
@@ -125,3 +127,78 @@ test('a spectator (no seat) only checks the hash', () => {
   t.observeEvents([{ type: 'round_started', round: 1, draw_pile: 44 }, { type: 'hand_dealt', seat: 0, cards: [cardOf('pride')] }], null);
   assert.deepEqual(t.seen.get(1).hand, []);
 });
+
+// Every game's deal, as its events tell it (each descriptor's `deals`): the viewer's dealt
+// cards, the draws before the first turn (Gimme's first tile, Chinese replacements for
+// Flowers) among the dealt part, and each later draw at its place in the pile. A deck
+// with two cards swapped and a commitment made over it passes the hash but not this.
+const GAME_DEALS = {
+  // Seat 0 is dealt D1 and draws D2 before its first turn; the pool is B1 B2 B3 B4.
+  gimme: {
+    deck: ['D1', 'D2', 'C1', 'B1', 'B2', 'B3', 'B4'], swap: [3, 4],
+    events: [
+      { type: 'round_started', round: 1, first_player: 0, pool: 5 },
+      { type: 'hand_dealt', seat: 0, cards: [{ id: 0, face: 'D1' }] },
+      { type: 'card_drawn', seat: 0, card: { id: 4, face: 'D2' }, pool: 4 },
+      { type: 'turn_started', seat: 0, decision: 1, drew: true },
+      { type: 'card_drawn', seat: 1, card: null, pool: 3 },
+      { type: 'card_drawn', seat: 0, card: { id: 80, face: 'B2' }, pool: 2 },
+    ],
+  },
+  // Hand 2: seat 0 is dealt F1 and C1, lays the Flower down and draws C2 in its place.
+  chinese: {
+    deck: ['F1', 'C1', 'C2', 'D1', 'B1', 'B2', 'RD'], swap: [5, 6],
+    events: [
+      { type: 'hand_started', hand: 2, east: 0, wall: 4 },
+      { type: 'hand_dealt', seat: 0, cards: [{ id: 136, face: 'F1' }, { id: 0, face: 'C1' }] },
+      { type: 'flower_laid_down', seat: 0, card: { id: 136, face: 'F1' } },
+      { type: 'card_drawn', seat: 0, card: { id: 4, face: 'C2' }, wall: 3, replacement: true },
+      { type: 'turn_started', seat: 0, decision: 1, drew: true },
+      { type: 'card_drawn', seat: 1, card: null, wall: 2, replacement: false },
+      { type: 'card_drawn', seat: 0, card: { id: 76, face: 'B2' }, wall: 1, replacement: false },
+    ],
+  },
+  // Cards passed in the Charleston are no draws; the wall is RD, WD, GD.
+  american: {
+    deck: ['C1', 'J', 'N', 'RD', 'WD', 'GD'], swap: [3, 4],
+    events: [
+      { type: 'round_started', round: 1, east: 0, wall: 3 },
+      { type: 'hand_dealt', seat: 0, cards: [{ id: 0, face: 'C1' }, { id: 144, face: 'J' }] },
+      { type: 'cards_received', from: 1, to: 0, cards: [{ id: 108, face: 'N' }], forwarded: 0 },
+      { type: 'turn_started', seat: 0, decision: 1, drew: false },
+      { type: 'card_drawn', seat: 0, card: { id: 116, face: 'RD' }, wall: 2 },
+    ],
+  },
+  // One deal per game (round 1); the supply is drawn two at a time.
+  boba: {
+    deck: ['taro1', 'mango2', 'pearls', 'matcha3', 'taro4', 'mango5'], swap: [4, 5],
+    events: [
+      { type: 'game_started', first_player: 0, piles: [[{ id: 46, face: 'pearls' }]], supply: 3, zeros_reshuffled: 0 },
+      { type: 'hand_dealt', seat: 0, cards: [{ id: 1, face: 'taro1' }] },
+      { type: 'turn_started', seat: 0, decision: 1, last_turn: false },
+      { type: 'supply_drawn', seat: 0, cards: [{ id: 12, face: 'matcha3' }, { id: 4, face: 'taro4' }], count: 2, supply: 1, reason: 'draw' },
+    ],
+  },
+};
+
+for (const [game, { deck, swap, events }] of Object.entries(GAME_DEALS)) {
+  test(`${game}: the revealed deck must hold what this viewer was dealt and drew`, () => {
+    const verdict = (cards) => {
+      const t = new FairnessTracker(RULESETS[game].deals);
+      t.observeEvents(events, 0);
+      const round = events[0].hand ?? events[0].round ?? 1;
+      const commitment = createHash('sha256').update(`e7:${cards.join(',')}`).digest('hex');
+      t.observe({ round, commitment, salt: null, deck: null });
+      return t.observe({ round, commitment, salt: 'e7', deck: cards });
+    };
+    assert.deepEqual([verdict(deck).state, verdict(deck).reason], ['verified', '']);
+    const swapped = [...deck];
+    [swapped[swap[0]], swapped[swap[1]]] = [swapped[swap[1]], swapped[swap[0]]];
+    const bad = verdict(swapped);
+    assert.equal(bad.state, 'failed', 'two cards of the pile swapped');
+    assert.match(bad.reason, /of the draw pile was drawn as/);
+    const dealtAway = [...deck];
+    [dealtAway[0], dealtAway[deck.length - 1]] = [dealtAway[deck.length - 1], dealtAway[0]];
+    assert.match(verdict(dealtAway).reason, new RegExp(`${deck[0]} was dealt but is not among the dealt cards`));
+  });
+}

@@ -134,3 +134,67 @@ test('views come a page at a time: a step without one waits for its page', () =>
   m.addViews(null);  // a failed fetch adds nothing
   assert.equal(m.views.size, 2);
 });
+
+// A short Gimme! round: its tiles are named as Gimme! names them (B5 is 5 Bams, never
+// NYMJ's 5 Blue), and its round and deck check are found by its own events.
+const GIMME_DECK = ['D1', 'D2', 'C1', 'B5', 'B1'];
+const GIMME = {
+  id: 'g2', ruleset: 'gimme',
+  players: [{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Bob' }],
+  steps: [
+    { index: 0, at_ms: 0, input: { type: 'start_game' }, events: [
+      { type: 'round_started', round: 1, first_player: 0, pool: 3 },
+      { type: 'hand_dealt', seat: 0, cards: [card(0, 'D1')] },
+      { type: 'hand_dealt', seat: 1, cards: [card(40, 'C1')] },
+      { type: 'card_drawn', seat: 0, card: card(4, 'D2'), pool: 2 },
+      { type: 'turn_started', seat: 0, decision: 1, drew: true }] },
+    { index: 1, at_ms: 900, input: { type: 'discard', seat: 0, card: 4 }, events: [
+      { type: 'card_discarded', seat: 0, card: card(4, 'D2'), window: 1 },
+      { type: 'claim_window_closed', window: 1, awarded_to: null },
+      { type: 'card_drawn', seat: 1, card: card(88, 'B5'), pool: 1 }] },
+    { index: 2, at_ms: 1800, input: { type: 'declare_win', seat: 1 }, events: [
+      { type: 'round_ended', result: { round: 1, finishes: [{ seat: 1 }] } }] },
+  ],
+  rounds: [{ round: 1, commitment: commit('g', GIMME_DECK), salt: 'g', deck: GIMME_DECK }],
+};
+
+test('a Gimme! replay names Gimme! tiles and checks its deal', () => {
+  const m = new ReplayModel(GIMME);
+  const names = (s) => m.name(s);
+  assert.equal(stepText(GIMME.steps[1], names, m.game), 'Ann dropped 2 Dots. Bob took 5 Bams.');
+  assert.deepEqual(m.boundaries, [{ index: 0, round: 1, tiebreaker: false }]);
+  assert.equal(m.roundEndedAt(2), 1);
+  assert.deepEqual(m.check(1), { ok: true, reason: '', commitment: GIMME.rounds[0].commitment });
+  const steps = structuredClone(GIMME.steps);
+  steps[1].events[2].card = card(40, 'C1');
+  assert.match(new ReplayModel({ ...GIMME, steps }).check(1).reason, /card 1 of the draw pile was drawn as C1, but the revealed deck has B5 there/);
+});
+
+test('a Chinese replay is dealt by hands, and Boba by its one game', () => {
+  const deck = ['C1', 'C5'];
+  const chinese = new ReplayModel({
+    id: 'c', ruleset: 'chinese', players: [{ seat: 0, name: 'Lin' }],
+    steps: [
+      { index: 0, input: { type: 'start_game' }, events: [{ type: 'hand_started', hand: 1, east: 0, wall: 1 }, { type: 'hand_dealt', seat: 0, cards: [card(0, 'C1')] }, { type: 'turn_started', seat: 0 }] },
+      { index: 1, input: { type: 'discard', seat: 0, card: 0 }, events: [{ type: 'card_drawn', seat: 0, card: card(16, 'C5'), wall: 0, replacement: false }] },
+      { index: 2, input: { type: 'declare_win', seat: 0 }, events: [{ type: 'hand_ended', result: { hand: 1, winner: 0 } }] },
+    ],
+    rounds: [{ round: 1, commitment: commit('c', deck), salt: 'c', deck }],
+  });
+  assert.deepEqual(chinese.boundaries.map((b) => b.round), [1]);
+  assert.equal(chinese.roundName(1), 'Hand 1');
+  assert.equal(chinese.roundEndedAt(2), 1);
+  assert.equal(chinese.endOf(1), 2);
+  assert.equal(chinese.check(1).ok, true);
+  assert.equal(stepText(chinese.steps[1], (s) => chinese.name(s), chinese.game), 'Lin drew 5 Craks.');
+  const boba = new ReplayModel({
+    id: 'b', ruleset: 'boba', players: [{ seat: 0, name: 'Ana' }],
+    steps: [{ index: 0, input: { type: 'start_game' }, events: [{ type: 'game_started', first_player: 0, piles: [], supply: 0 }] },
+      { index: 1, input: { type: 'end_sets', seat: 0 }, events: [{ type: 'game_ended', result: { winner: 0 } }] }],
+    rounds: [{ round: 1, commitment: commit('b', []), salt: 'b', deck: [] }],
+  });
+  assert.deepEqual(boba.boundaries.map((b) => b.round), [1]);
+  assert.equal(boba.roundEndedAt(1), 1);
+  assert.equal(boba.roundName(1), 'Game');
+  assert.equal(boba.check(1).ok, true);
+});

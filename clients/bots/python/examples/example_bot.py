@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """An example Jongtable bot: keeps pairs and runs together, throws its loneliest card."""
-import argparse, json, os, sys
+import os, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from jongtable_bot import Bot, claim_kind, run  # noqa: E402
+from jongtable_bot import Bot, claim_kind  # noqa: E402
+from jongtable_bot.command_line import play_from_command_line  # noqa: E402
 from jongtable_bot.cards import neighbour  # noqa: E402
 
 
@@ -23,16 +24,6 @@ class LonelyCardBot(Bot):
 
 
 if __name__ == "__main__":
-    p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument("--url", default="ws://localhost:8080/ws")
-    p.add_argument("--code", help="join this table instead of creating one")
-    p.add_argument("--seats", type=int, default=4)
-    p.add_argument("--opponents", default="basic,strong", help="server bots for the other seats")
-    p.add_argument("--settings", default="{}", help='create_table fields, e.g. {"turn_clock_ms": 5000}')
-    a = p.parse_args()
-    view = run(LonelyCardBot(), a.url, a.code, seats=a.seats,
-               opponents=a.opponents.split(","), settings=json.loads(a.settings))
-    if not view or not view.result:
-        sys.exit("the game did not finish")
+    view = play_from_command_line(LonelyCardBot(), "nymj", __doc__, opponents="basic,strong")
     print(f"game over: seat {view.result['winner']} won; I am seat {view.seat} "
           f"with {view.tokens} tokens after {view.round} rounds")

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """An example Gimme! Mahjong bot written as one decide(view): it keeps its Jokers, grabs
 tiles that make bigger sets, and drops a tile of the face it holds fewest of."""
-import argparse, json, os, sys
+import os, sys
 from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from jongtable_bot import Bot, run  # noqa: E402
+from jongtable_bot import Bot  # noqa: E402
+from jongtable_bot.command_line import play_from_command_line  # noqa: E402
 
 
 class CountingBot(Bot):
@@ -41,20 +42,7 @@ class CountingBot(Bot):
 
 
 if __name__ == "__main__":
-    p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument("--url", default="ws://localhost:8080/ws")
-    p.add_argument("--code", help="join this table instead of creating one")
-    p.add_argument("--seats", type=int, default=4)
-    p.add_argument("--opponents", default="basic", help="server bots for the other seats")
-    p.add_argument("--options", default="{}", help='Gimme! options, e.g. {"rounds": 2}')
-    p.add_argument("--settings", default="{}", help='other create_table fields, e.g. '
-                   '{"bot_delay_ms": [0, 20]}')
-    a = p.parse_args()
-    view = run(CountingBot(), a.url, a.code, ruleset="gimme", seats=a.seats,
-               opponents=a.opponents.split(","), options=json.loads(a.options),
-               settings=json.loads(a.settings))
-    if not view or not view.result:
-        sys.exit("the game did not finish")
+    view = play_from_command_line(CountingBot(), "gimme", __doc__)
     result = view.result
     print(f"game over: winners {result['winners']}, scores {result['scores']}; "
           f"I am seat {view.seat} with {view.score} points after {view.round} rounds")

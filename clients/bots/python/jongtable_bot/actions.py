@@ -17,16 +17,15 @@ The shapes ``legal`` uses (protocol/README.md), read the same way for every game
 Answers to an open discard (``steal``, ``pass``, ``claim``, ``call``,
 ``claim_mah_jongg``) carry the window's id, as the server asks.
 
-The games being added (Chinese, American, Boba; their sections of protocol/README.md)
-put a few more shapes in ``legal``, read here too: a call ``{"group", "cards": [c, c],
-"mah_jongg"}`` as it is; ``"take_pile": [0, 1, 2]`` as one action per pile;
-``"discard_piles"`` as one ``discard_to_pile`` per card in hand and pile (in the
-``hand_limit`` phase); American's
-``call_mah_jongg`` as ``claim_mah_jongg``, its Charleston (``pass_cards`` with
-``passable``) as one plain pass of the first three passable cards, its vote as yes and
-no, its courtesy offer as an offer of nothing. Choices the view does not spell out (the
-Charleston's other passes, Boba's ``make_set`` with its kept card) a bot builds itself
-as ``Action(type, fields)``.
+Chinese, American and Boba put a few more shapes in ``legal``, read here too: a call
+``{"group", "cards": [c, c], "mah_jongg"}`` as it is; ``"take_pile": [0, 1, 2]`` as one
+action per pile; ``"discard_piles"`` as one ``discard_to_pile`` per card in hand and pile
+(in the ``hand_limit`` phase); American's ``call_mah_jongg`` as ``claim_mah_jongg``.
+Where ``legal`` allows a choice without listing it, one default of each is offered, built
+as a bot builds its own with `jongtable_bot.moves`: the Charleston (``pass_cards`` with
+``passable``) as a pass of the first three passable cards, the vote as yes and no, the
+courtesy offer as an offer of nothing, and each Boba ``make_set`` once per kept card,
+the other two placed where the rule sends them.
 """
 
 from __future__ import annotations
@@ -102,20 +101,24 @@ def _from_entry(intent: str, entry) -> Action:
     return None
 
 
-def _spelled_out(key: str, legal: dict, hand: list) -> list:
-    """Actions for the keys whose intent needs a choice the value leaves open."""
+def _spelled_out(key: str, view: dict) -> list:
+    """Actions for the keys whose intent needs a choice the value leaves open: one
+    default of each, built as a bot builds its own (moves.py)."""
+    from . import moves  # moves builds on Action: imported here, not at the top
     if key == "pass_cards":  # a Charleston pass: the first three passable cards
-        passable = [Card.from_wire(c) for c in legal.get("passable") or []][:3]
-        return [Action("pass_cards", {"cards": [c.id for c in passable], "blind": 0},
-                       tuple(passable))] if len(passable) == 3 else []
+        cards = moves.passable(view)[:moves.CHARLESTON_CARDS]
+        return [moves.charleston_pass(view, cards)] if len(cards) == moves.CHARLESTON_CARDS \
+            else []
     if key == "vote":
-        return [Action("vote_dance_again", {"yes": yes}) for yes in (False, True)]
+        return [moves.dance_again_vote(yes) for yes in (False, True)]
     if key == "offer_courtesy":
-        return [Action("offer_courtesy", {"cards": []})]
+        return [moves.courtesy_offer()]
+    if key == "make_set":  # Boba: each set with each kept card, the others placed by rule
+        return moves.set_actions(view)
     return []
 
 
-SPELLED_OUT = frozenset({"pass_cards", "vote", "offer_courtesy"})
+SPELLED_OUT = frozenset({"pass_cards", "vote", "offer_courtesy", "make_set"})
 
 
 def legal_actions(view: dict) -> list:
@@ -135,7 +138,7 @@ def legal_actions(view: dict) -> list:
         elif key in DESCRIPTIVE_KEYS or not value:
             continue
         elif key in SPELLED_OUT:
-            actions.extend(_spelled_out(key, legal, hand))
+            actions.extend(_spelled_out(key, view))
         elif value is True:
             if intent == "discard" and legal.get("discard_piles"):
                 continue  # Boba: said as discard_to_pile, onto a pile it names

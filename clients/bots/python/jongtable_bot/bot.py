@@ -14,7 +14,15 @@ The default `decide` asks smaller methods, so a bot may override just one of the
   valid claim);
 - ``expose(view)`` for the two cards that join a stolen one (default: the first option);
 - ``claim(view)`` on an open drop in Gimme! (default: the claim using most tiles);
-- ``joker_steal(view)`` on a Gimme! turn (default: none).
+- ``joker_steal(view)`` on a Gimme! turn (default: none);
+- ``charleston(view)``, ``dance_again(view)``, ``courtesy(view)`` in American Mah
+  Jongg's Charleston (default: the first three passable cards, no, nothing);
+- ``call(view)`` on an open discard in Chinese Mah Jongg (default: the call using most
+  cards);
+- ``draw(view)`` and ``make_set(view)`` on a Boba turn (default: the supply, and the
+  first set offered);
+- ``ready(view)`` when a round or hand is over (default: ready at once, so the table
+  does not wait for this seat).
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ from typing import Optional
 
 from .actions import Action
 from .cards import Card, claim_kind
+from .moves import calls
 from .connection import Connection, ProtocolError
 from .view import Catalogue, View, with_history
 
@@ -32,11 +41,16 @@ log = logging.getLogger("jongtable_bot")
 
 # The intents the parts below choose between; another game's are answered generically.
 KNOWN_INTENTS = frozenset({"declare_win", "expose", "joker_steal", "steal", "claim", "pass",
-                           "discard", "call", "claim_mah_jongg", "discard_to_pile"})
+                           "discard", "call", "claim_mah_jongg", "discard_to_pile",
+                           "pass_cards", "vote_dance_again", "offer_courtesy", "draw_supply",
+                           "take_pile", "make_set", "end_sets"})
 # Refusals that only mean the game moved on before the answer arrived (a Gimme! window
 # closes as soon as a nearer seat's claim is settled): nothing to answer again.
 TOO_LATE = frozenset({"no_claim_window", "claim_window_closed", "stale_timer",
                       "already_responded"})
+# The phases between two rounds (Chinese: hands), when the table waits for `ready`.
+BETWEEN_ROUNDS = frozenset({"round_over", "hand_over"})
+BOBA_HAND_LIMIT = 7  # cards a Boba hand may hold at the end of a turn
 
 
 class Bot:
@@ -72,6 +86,39 @@ class Bot:
         """A Joker Steal (one of ``view.actions_of("joker_steal")``), or None."""
         return None
 
+    def charleston(self, view: View) -> Action:
+        """American: a Charleston pass, built with ``moves.charleston_pass``."""
+        return view.actions_of("pass_cards")[0]
+
+    def dance_again(self, view: View) -> bool:
+        """American: the vote on a second Charleston."""
+        return False
+
+    def courtesy(self, view: View) -> Action:
+        """American: the courtesy offer across, built with ``moves.courtesy_offer``."""
+        return view.actions_of("offer_courtesy")[0]
+
+    def call(self, view: View) -> Optional[Action]:
+        """Chinese: a call on the open discard (one of ``moves.calls(view)``), or None
+        to pass. A call that completes the hand is asked of `declare_win` first."""
+        offered = calls(view)
+        return max(offered, key=lambda a: len(a.cards)) if offered else None
+
+    def draw(self, view: View) -> Action:
+        """Boba: the supply (``draw_supply``) or a pile's top (``take_pile``)."""
+        return (view.actions_of("draw_supply") or view.actions_of("take_pile"))[0]
+
+    def make_set(self, view: View) -> Optional[Action]:
+        """Boba: a set to make, built with ``moves.make_set`` (or one of
+        ``view.actions_of("make_set")``), or None for no more sets this turn."""
+        offered = view.actions_of("make_set")
+        return offered[0] if offered else None
+
+    def ready(self, view: View) -> bool:
+        """A round (or hand) is over: True says so to the table at once, which starts
+        the next one as soon as every person is ready."""
+        return True
+
     # ---- news: override to watch the game -----------------------------------------
     def on_update(self, view: View, events: list) -> None:
         pass
@@ -95,6 +142,13 @@ class Bot:
             chosen = pick.joker_steal(self, view)
             if chosen in offered["joker_steal"]:
                 return chosen
+        for kind, part in (("pass_cards", pick.charleston), ("offer_courtesy", pick.courtesy)):
+            if kind in offered:
+                chosen = part(self, view)
+                return chosen if _allowed(view, chosen, part) else offered[kind][0]
+        if "vote_dance_again" in offered:
+            yes = bool(pick.dance_again(self, view))
+            return next(a for a in offered["vote_dance_again"] if a.fields["yes"] == yes)
         window_open = view.window is not None and not view.window.answered
         if window_open and "claim_mah_jongg" in offered and pick.declare_win(self, view):
             return offered["claim_mah_jongg"][0]
@@ -107,8 +161,15 @@ class Bot:
             chosen = pick.claim(self, view)
             if chosen in offered["claim"]:
                 return chosen
+        if window_open and "call" in offered:
+            chosen = pick.call(self, view)
+            if chosen in offered["call"]:
+                return chosen
         if window_open and "pass" in offered:
             return offered["pass"][0]
+        boba = self._boba_step(view, offered, pick)
+        if boba is not None:
+            return boba
         for kind in ("discard", "discard_to_pile"):
             if kind in offered:
                 card = pick.discard(self, view)
@@ -120,11 +181,29 @@ class Bot:
         others = [a for a in view.actions if a.type != "declare_win"]
         return others[0] if others else None
 
+    def _boba_step(self, view: View, offered: dict, pick) -> Optional[Action]:
+        """Boba's first two steps: draw; then sets, or draw again while the hand has
+        room, or end the sets."""
+        draws = offered.get("draw_supply", []) + offered.get("take_pile", [])
+        if view.phase == "drawing" and draws:
+            chosen = pick.draw(self, view)
+            return chosen if chosen in draws else draws[0]
+        if "make_set" in offered:
+            chosen = pick.make_set(self, view)
+            if _allowed(view, chosen, pick.make_set):
+                return chosen
+        if "end_sets" not in offered:
+            return None
+        if draws and view.phase == "sets_or_draw" and len(view.hand) < BOBA_HAND_LIMIT:
+            chosen = pick.draw(self, view)
+            return chosen if chosen in draws else draws[0]
+        return offered["end_sets"][0]
+
     def _choose(self, view: View, defaults: bool) -> Optional[Action]:
         if defaults:
             return self._by_parts(view, Bot)
         chosen = self.decide(view)
-        if chosen is not None and chosen not in view.actions:
+        if chosen is not None and not view.allows(chosen):
             log.warning("decide() returned %r, which the view does not offer", chosen)
             return self._by_parts(view, Bot)
         return chosen
@@ -151,6 +230,7 @@ class Bot:
         answered: set = set()  # situations answered, so each is answered once
         retried: set = set()   # situations already answered a second time
         sent: dict = {}        # seq of each intent sent -> its situation
+        readied: set = set()   # rounds this seat said it is ready after
         while True:
             message = await conn.receive()
             if message is None:
@@ -187,7 +267,20 @@ class Bot:
             if view.phase == "game_over":
                 self.on_game_over(view)
                 return view
+            await self._say_ready(conn, view, readied)
             await self._answer(conn, view, answered, sent)
+
+    async def _say_ready(self, conn, view, readied) -> None:
+        """Once per finished round, `ready` (protocol/README.md): without it the table
+        waits out its whole pause for this seat. Its reply is not awaited; a refusal
+        (the next round began already) needs no answer."""
+        if view.phase not in BETWEEN_ROUNDS or view.seat is None:
+            return
+        round_ = (view.raw.get("round"), view.raw.get("hand_number"), view.phase)
+        if round_ in readied or not self.ready(view):
+            return
+        readied.add(round_)
+        await conn.send("ready")
 
     async def _answer(self, conn, view, answered, sent, defaults=False) -> None:
         if not view.actions:
@@ -200,6 +293,16 @@ class Bot:
             return
         answered.add(situation)
         sent[await conn.send(chosen.type, **chosen.fields)] = situation
+
+
+def _allowed(view: View, chosen: Optional[Action], part) -> bool:
+    """Whether a part's built move may be sent; a slip is logged (the default goes)."""
+    if chosen is None:
+        return False
+    if view.allows(chosen):
+        return True
+    log.warning("%s() returned %r, which the view does not allow", part.__name__, chosen)
+    return False
 
 
 async def create_and_play(bot: Bot, url: str, *, ruleset: str = "nymj", seats: int = 4,

@@ -12,6 +12,7 @@ from typing import Optional
 
 from .actions import legal_actions
 from .cards import Card
+from .moves import is_open_choice, set_options
 
 
 def _card(data) -> Optional[Card]:
@@ -130,6 +131,16 @@ class View:
     def actions_of(self, type_: str) -> list:
         """The actions of one intent type, e.g. ``view.actions_of("claim")``."""
         return [a for a in self.actions if a.type == type_]
+
+    def allows(self, action) -> bool:
+        """Whether `action` may be sent now: one of `actions`, or a move the view leaves
+        open that a bot built itself (a Charleston pass, a Boba set: see moves.py)."""
+        return action in self.actions or is_open_choice(self, action)
+
+    @property
+    def set_options(self) -> list:
+        """Boba: each set ``legal.make_set`` offers, as a `moves.SetOption`."""
+        return set_options(self)
 
     @property
     def me(self) -> dict:

@@ -74,7 +74,7 @@ export function charlestonPanel(ctx) {
     sub = `Tap three cards to pass${dest}; tap again to put one back. Jokers stay with you.`;
     if (ctx.american?.blind) sub = `Tap ${3 - ctx.american.blind} of your own card${3 - ctx.american.blind === 1 ? '' : 's'} to pass${dest}, with ${ctx.american.blind} passed on blind.`;
   } else if (legal.offer_courtesy) sub = `Tap 0 to 3 cards to offer${dest}. You swap the smaller number the two of you offer.`;
-  else if (legal.vote) sub = 'Would you like a second Charleston? One yes is enough.';
+  else if (legal.vote) sub = 'Would you like a second Charleston? One yes is enough: vote in the bar below.';
   const box = h('section', { class: 'am-charleston', 'aria-label': 'The Charleston', 'data-testid': 'charleston' },
     h('div', { class: 'am-banner', 'data-testid': 'charleston-banner', text: title(view) + (dest && view.phase === 'charleston' ? ` (${ctx.names(s.to)})` : '') }),
     progress(view),
@@ -85,19 +85,28 @@ export function charlestonPanel(ctx) {
     s.closes_in_ms !== null && s.closes_in_ms !== undefined && !ctx.replay
       ? h('div', { class: 'sub' }, 'Pass clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + s.closes_in_ms) } }), ' s')
       : null);
-  if (legal.vote && !ctx.replay) {
-    box.append(h('div', { class: 'am-vote' },
-      onPress(h('button', { type: 'button', class: 'btn primary', 'data-testid': 'vote-yes', text: 'Yes, dance again' }), () => ctx.american.vote(true)),
-      onPress(h('button', { type: 'button', class: 'btn', 'data-testid': 'vote-no', text: 'No, start play' }), () => ctx.american.vote(false))));
-  }
   return box;
 }
 
-// The commit button for the action bar: "Pass 3 cards" once the pick is whole.
-export function commitButton(ctx) {
+// The action bar's choices in a sealed step: "Pass 3 cards" once the pick is whole, the
+// courtesy offer, or the two vote buttons (in the bar, where a thumb reaches on a phone).
+export function sealedChoices(ctx) {
   const { view } = ctx;
   const am = ctx.american;
-  if (!am) return null;
+  if (!am) return [];
+  if (view.legal.vote) {
+    return [
+      onPress(h('button', { type: 'button', class: 'btn primary am-vote-btn', 'data-testid': 'vote-yes', text: 'Yes, dance again' }), () => am.vote(true)),
+      onPress(h('button', { type: 'button', class: 'btn am-vote-btn', 'data-testid': 'vote-no', text: 'No, start play' }), () => am.vote(false)),
+    ];
+  }
+  const commit = commitButton(ctx);
+  return commit ? [commit] : [];
+}
+
+function commitButton(ctx) {
+  const { view } = ctx;
+  const am = ctx.american;
   if (view.legal.pass_cards) {
     const n = am.picked.size;
     const need = 3 - am.blind;

@@ -4,6 +4,7 @@
 
 import { tileId } from './american_tiles.js';
 import { groupWord } from './american_text.js';
+import { showAmericanCard } from './american_card.js';
 
 const HINT_KEY = 'jongtable.american.nearest';
 const readHint = () => {
@@ -147,6 +148,10 @@ export function americanController(shell) {
     key: (e) => {
       if ((e.key === 'm' || e.key === 'M') && app.view?.legal?.call_mah_jongg) {
         claim(null);
+        return true;
+      }
+      if (e.key === 'c' || e.key === 'C') {
+        showAmericanCard(app.view);
         return true;
       }
       if ((e.key === 'h' || e.key === 'H')) {

@@ -7,6 +7,7 @@ import { resultSheet } from './result_sheet.js';
 import { gameOverTitle, standings } from './game_end.js';
 import { layoutCards, tileElement } from './american_tiles.js';
 import { winWords } from './american_text.js';
+import { cardButton } from './american_card.js';
 
 export const STARTING_SCORE = 650;
 
@@ -17,6 +18,7 @@ export function renderAmericanResults(ctx) {
   if (view.phase === 'game_over' && view.result) box.append(...gameEnd(ctx).filter(Boolean));  // no "null" on the page for what a game lacks
   if (last) box.append(...handEnd(ctx, last));
   box.append(ledger(ctx));
+  if (!ctx.replay) box.append(h('p', { class: 'am-card-again' }, cardButton(ctx), view.phase === 'game_over' ? ' The hands of this game.' : ' The hands, before the next one starts.'));
   return resultSheet(box, ctx);
 }
 
@@ -35,9 +37,11 @@ function handEnd(ctx, r) {
       const exposed = r.hands?.find((x) => x.seat === r.win.seat)?.exposed ?? [];
       const exposedIds = new Set(exposed.flatMap((g) => g.cards.map((c) => c.id)));
       for (const g of exposed) cards.append(h('div', { class: 'group set exposed-set', title: 'exposed' }, ...g.cards.map((c) => tileElement(c, { tiny: true }))));
-      for (const { groups } of layoutCards(r.winning_hand.filter((c) => !exposedIds.has(c.id)))) {
-        for (const g of groups) cards.append(h('div', { class: `group${g.cards.length >= 2 ? ' set' : ''}` }, ...g.cards.map((c) => tileElement(c, { tiny: true }))));
-      }
+      // The server lays the hand out in the groups it made, each Joker inside its group;
+      // an older record without them falls back to a layout by suit.
+      const groups = r.winning_groups?.length ? r.winning_groups
+        : layoutCards(r.winning_hand.filter((c) => !exposedIds.has(c.id))).flatMap((s) => s.groups.map((g) => g.cards));
+      for (const g of groups) cards.append(h('div', { class: `group${g.length >= 2 ? ' set' : ''}`, 'data-testid': 'winning-group' }, ...g.map((c) => tileElement(c, { tiny: true }))));
       parts.push(cards);
     }
   } else {

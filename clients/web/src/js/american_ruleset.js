@@ -2,7 +2,8 @@
 
 import { renderAmericanTable } from './american_table.js';
 import { narrateAmerican } from './american_text.js';
-import { setAmericanCatalogue } from './american_tiles.js';
+import { setAmericanCatalogue, tileName } from './american_tiles.js';
+import { setAmericanCard } from './american_card.js';
 import { americanController } from './american_controller.js';
 import { americanHowTo, americanOptions, americanQuickStart, americanSettingsLine } from './american_setup.js';
 
@@ -17,14 +18,20 @@ export const americanRuleset = {
   renderTable: renderAmericanTable,
   narrate: narrateAmerican,
   controller: americanController,
-  onLobby: (table) => setAmericanCatalogue(table?.catalogue),
+  onLobby: (table) => {
+    setAmericanCatalogue(table?.catalogue);
+    setAmericanCard(table?.card);
+  },
   claimWord: 'Call',
-  keysHint: 'Space calls the open discard, M calls Mah Jongg, H shows the nearest hands, arrows and Enter discard.',
+  keysHint: 'Space calls the open discard, M calls Mah Jongg, H shows the nearest hands, C opens the card, arrows and Enter discard.',
   myMove: (v, me) => me !== null && ((v.phase === 'awaiting_discard' && v.current === me) || inCharleston(v) || canCall(v)),
   canClaim: canCall,
   settingsLine: americanSettingsLine,
   options: americanOptions,
   quickStart: americanQuickStart,
   howTo: americanHowTo,
-  keysHelp: ['Space: call the open discard (Mah Jongg first, else the one group it makes)', 'M: call Mah Jongg; W: declare Mah Jongg on your turn', 'Left and right arrows: move along your hand; Enter: discard or pick that card', 'P: pass on the open discard; H: show or hide the nearest hands'],
+  deals: { start: 'round_started', round: 'round', pile: 'wall', end: 'round_ended' },
+  cardName: tileName,
+  roundOutcome: (r, name) => (r.win ? `${name(r.win.seat)} won` : 'wall game'),
+  keysHelp: ['Space: call the open discard (Mah Jongg first, else the one group it makes)', 'M: call Mah Jongg; W: declare Mah Jongg on your turn', 'Left and right arrows: move along your hand; Enter: discard or pick that card', 'P: pass on the open discard; H: show or hide the nearest hands; C: the card, every winning hand'],
 };

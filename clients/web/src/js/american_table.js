@@ -12,8 +12,9 @@ import { onPress } from './press.js';
 import { deckSeal } from './table.js';
 import { describeTile, facesWords, layoutCards, tileElement, tileId, tileName } from './american_tiles.js';
 import { groupWord } from './american_text.js';
-import { charlestonPanel, commitButton, isSealed, pickedLabel, waitingFor } from './american_charleston.js';
+import { charlestonPanel, isSealed, sealedChoices, pickedLabel, waitingFor } from './american_charleston.js';
 import { renderAmericanResults } from './american_results.js';
+import { cardButton, followAmericanCard } from './american_card.js';
 
 // ctx: as table.js, plus american ({picked, blind, hint, togglePick, setBlind, commit,
 // vote, claim, toggleHint}), claimText ({text, kind}) and jokerSteal(entry).
@@ -31,9 +32,10 @@ export function renderAmericanTable(stage, ctx) {
     parts.push(mine(ctx));
     if (!over) parts.push(actionBar(ctx));
   } else if (!ctx.replay) {
-    parts.push(h('p', { class: 'hint', 'data-key': 'watching', text: 'You are watching this table. Hands and Charleston passes stay hidden.' }));
+    parts.push(h('p', { class: 'hint', 'data-key': 'watching' }, 'You are watching this table. Hands and Charleston passes stay hidden. ', cardButton(ctx)));
   }
   morphChildren(stage, h('div', {}, ...parts));
+  followAmericanCard(view);
 }
 
 const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
@@ -248,9 +250,10 @@ function actions(ctx) {
   const { legal } = view;
   const box = h('div', { class: 'actions', 'data-key': 'actions' });
   if (isSealed(view)) {
-    const commit = commitButton(ctx);
-    if (commit) box.append(commit);
+    const choices = sealedChoices(ctx);
+    if (choices.length) box.append(...choices);
     else box.append(h('p', { class: 'am-bar-wait', 'data-testid': 'bar-waiting', text: view.sealed?.my_choice ? `Chosen. ${waitingFor(view)}` : waitingFor(view) }));
+    box.append(cardButton(ctx));
     return box;
   }
   const windowOpen = !!view.window && !view.window.answered;
@@ -269,5 +272,6 @@ function actions(ctx) {
   box.append(onPress(h('button', {
     class: 'btn win-btn', type: 'button', 'data-testid': 'declare-win', disabled: !legal.declare_win, 'aria-keyshortcuts': 'W', text: 'Mah Jongg',
   }), () => ctx.send('declare_win', {})));
+  box.append(cardButton(ctx));
   return box;
 }

@@ -4,7 +4,7 @@
 
 import { renderBobaTable } from './boba_table.js';
 import { narrateBoba } from './boba_text.js';
-import { setBobaCatalogue } from './boba_cards.js';
+import { cardName, setBobaCatalogue } from './boba_cards.js';
 import { bobaController, myBobaMove } from './boba_controller.js';
 import { bobaHowTo, bobaOptions, bobaQuickStart } from './boba_setup.js';
 
@@ -25,5 +25,9 @@ export const bobaRuleset = {
   options: bobaOptions,
   quickStart: bobaQuickStart,
   howTo: bobaHowTo,
+  // One deal per game: the setup is round 1, drawn from the supply two at a time.
+  deals: { start: 'game_started', round: null, pile: 'supply', draws: ['supply_drawn'], end: 'game_ended', word: 'Game' },
+  cardName,
+  roundOutcome: (r, name) => (r.winner === null || r.winner === undefined ? 'a tie' : `${name(r.winner)} won`),
   keysHelp: ['D: draw two from the supply (or draw again instead of sets)', 'Left and right arrows: move along your hand; Enter: pick or unpick that card', 'M: make the picked set once a card to keep is chosen; Escape: clear the picking', 'E: end your sets for this turn'],
 };

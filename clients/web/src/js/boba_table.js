@@ -82,11 +82,20 @@ function others(ctx) {
         h('span', { class: 'stat', title: 'cards in hand' }, h('b', { 'data-testid': 'hand-count', text: String(s.hand_count) }),
           h('span', { class: 'cards-word', text: s.hand_count === 1 ? 'card' : 'cards' }), 'in hand'),
         scoreRow(ctx, s, 'small')),
+      revealed(ctx, s),
       clockBar(ctx, s));
     const bubble = ctx.bubbles?.get(s.seat);
     if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
     return el;
   }));
+}
+
+// A replay shows every hand (ctx.reveal); a live table never does.
+function revealed(ctx, s) {
+  const shown = ctx.reveal?.(s.seat)?.concealed;
+  if (!shown) return null;
+  return h('div', { class: 'hand revealed', role: 'group', 'aria-label': `${ctx.names(s.seat)}'s cards`, 'data-testid': 'revealed-hand' },
+    ...sortCards(shown).map((c) => cardElement(c, { small: true })));
 }
 
 function middle(ctx) {

@@ -4,7 +4,7 @@
 import { renderChineseTable } from './chinese_table.js';
 import { narrateChinese } from './chinese_text.js';
 import { chineseController } from './chinese_controller.js';
-import { setChineseCatalogue, setChineseSeats } from './chinese_tiles.js';
+import { setChineseCatalogue, setChineseSeats, tileName } from './chinese_tiles.js';
 import { chineseHowTo, chineseOptions, chineseQuickStart } from './chinese_setup.js';
 
 const limitWords = (limit) => (limit ? `limit ${limit}` : 'no limit');
@@ -29,5 +29,8 @@ export const chineseRuleset = {
   options: chineseOptions,
   quickStart: chineseQuickStart,
   howTo: chineseHowTo,
+  deals: { start: 'hand_started', round: 'hand', pile: 'wall', end: 'hand_ended', word: 'Hand' },
+  cardName: tileName,
+  roundOutcome: (r, name) => (r.winner === null || r.winner === undefined ? 'wall exhausted' : `${name(r.winner)} went Mah Jongg`),
   keysHelp: ['Left and right arrows: move along your hand; Enter: discard that card', 'Space: make the call when only one is offered; otherwise tap its button', 'P: pass on the open discard; W: declare Mah Jongg when it lights up'],
 };

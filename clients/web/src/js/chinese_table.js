@@ -111,8 +111,9 @@ function center(ctx) {
     h('div', { class: 'stack' }, tileElement(null, { small: true }), tileElement(null, { small: true })),
     h('span', { 'data-testid': 'wall-count', text: `${view.wall} in the wall` }));
   // Earlier discards sit under the status, beside the latest: the centre stays one card high.
+  // Rows past what the box shows scroll, by keyboard too (tabindex).
   const mid = h('div', { class: 'cn-mid' }, status(ctx),
-    older.length ? h('div', { class: 'cn-discards', role: 'group', 'aria-label': `discards: ${older.length}`, 'data-testid': 'discards' },
+    older.length ? h('div', { class: 'cn-discards', role: 'group', tabindex: '0', 'aria-label': `discards: ${older.length}`, 'data-testid': 'discards' },
       ...older.map((c) => tileElement(c, { tiny: true }))) : null);
   return h('div', { class: 'center cn-center' }, wall, mid, latest);
 }

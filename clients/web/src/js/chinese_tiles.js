@@ -104,8 +104,12 @@ export function tileElement(card, options = {}) {
   el.classList.add(`cn-${info.suit}`);
   if (info.code in HONOURS) el.classList.add(`cn-${info.code}`);
   if (info.wind && info.flower) el.classList.add('cn-xw');
-  // Printed marks are CSS content (data-t): the label alone names the card.
-  el.innerHTML = `<span class="big" aria-hidden="true" data-t="${info.big}"></span>${glyph(info.suit)}<span class="word" aria-hidden="true" data-t="${info.word}"></span>`;
+  // Printed marks are CSS content (data-t): the label alone names the card. A number
+  // card also carries its suit's letter, shown where the glyph and word do not fit
+  // (small cards, phones), so its suit never rests on colour alone.
+  const letter = CHINESE_SUITS[info.suit].letter;
+  const sl = letter && info.rank ? `<span class="sl" data-t="${letter}"></span>` : '';
+  el.innerHTML = `<span class="big" aria-hidden="true" data-t="${info.big}">${sl}</span>${glyph(info.suit)}<span class="word" aria-hidden="true" data-t="${info.word}"></span>`;
   return el;
 }
 

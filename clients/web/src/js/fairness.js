@@ -4,7 +4,6 @@
 // shown at the deal is the one revealed, so a deck swapped mid-round cannot pass.
 
 import { sha256Hex } from './sha256.js';
-import { describe } from './cards.js';
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
@@ -22,15 +21,35 @@ export function verifyReveal({ commitment, salt, deck }) {
   return got === want ? { ok: true, reason: '' } : { ok: false, reason: `the deck hashes to ${shortCommitment(got)}, not ${shortCommitment(want)}` };
 }
 
-const faceOf = (card) => describe(card)?.code ?? null;
+// Every game's events name a card by an object with its face code (or by the code alone),
+// and the revealed deck lists those codes.
+const faceOf = (card) => (typeof card === 'string' ? card : typeof card?.face === 'string' ? card.face : null);
+
+// How a game's events tell its deals (each game's descriptor in rulesets.js has one):
+// `start` the event that deals a round, `round` its field with the round's number (none:
+// one deal per game, round 1), `pile` the field every deal and draw carries with the
+// cards left to draw, `draws` the events that draw from it, `end` the event that ends the
+// round (its `result` may name the round by the same field), `reshuffled` the event after
+// which draws no longer come from the sealed deck. The deck is captured when the round's
+// first turn starts: every card a seat was dealt or drew before that is among the dealt
+// cards, and the draws after it come off the pile in the revealed order.
+export const NYMJ_DEALS = { start: 'round_started', round: 'round', pile: 'draw_pile', end: 'round_ended', reshuffled: 'draw_pile_reshuffled' };
+const dealsWith = (deals) => ({ draws: ['card_drawn'], ...(deals ?? NYMJ_DEALS) });
+
+// The round an event deals, or null when it deals none.
+export function dealtRound(ev, deals = NYMJ_DEALS) {
+  if (ev?.type !== deals.start) return null;
+  return deals.round ? ev[deals.round] ?? null : 1;
+}
 
 // Checks that the revealed deck is the one this viewer was actually dealt from. The deck
 // lists the dealt hands first, then the draw pile top first, so the viewer's dealt cards
 // lie among the first `dealt` cards and its n-th draw of the round is deck[dealt + n].
 // seen: {pileAtDeal, hand: [face], draws: [{index, face}]}.
 export function checkSeen(deck, seen) {
-  if (!seen || typeof seen.pileAtDeal !== 'number') return { ok: true, reason: '' };
-  const dealt = deck.length - seen.pileAtDeal;
+  const pile = seen?.pileAtDeal ?? seen?.pile;
+  if (!seen || typeof pile !== 'number') return { ok: true, reason: '' };
+  const dealt = deck.length - pile;
   if (seen.hand?.length) {
     const left = deck.slice(0, Math.max(0, dealt));
     for (const face of seen.hand) {
@@ -50,30 +69,53 @@ export function checkSeen(deck, seen) {
 // the deck is still sealed, verified, or failed its check. observeEvents() feeds it what
 // this viewer saw dealt and drawn, which the revealed deck must agree with.
 export class FairnessTracker {
-  constructor() {
+  // deals: how this game's events tell its deals (NYMJ_DEALS above).
+  constructor(deals = NYMJ_DEALS) {
+    this.deals = dealsWith(deals);
     this.rounds = new Map();  // round -> {round, commitment, sealedSeen, state, reason}
-    this.seen = new Map();    // round -> {pileAtDeal, hand, draws, reshuffled}
+    this.seen = new Map();    // round -> {pile, pileAtDeal, hand, draws, reshuffled}
     this.round = null;
+  }
+
+  // The table's game is known once its lobby is: its deals are read from then on.
+  useDeals(deals) {
+    this.deals = dealsWith(deals);
   }
 
   // Takes one frame's events (in order) for the viewer at seat `me`; a replay, where
   // every hand is known, passes everyone = true to check every seat's cards.
   observeEvents(events, me, { everyone = false } = {}) {
+    const d = this.deals;
     const mine = (seat) => everyone || (seat === me && me !== null);
     for (const ev of events ?? []) {
-      if (ev.type === 'round_started') {
-        this.round = ev.round;
-        this.seen.set(ev.round, { pileAtDeal: ev.draw_pile, hand: [], draws: [], reshuffled: false });
+      const round = dealtRound(ev, d);
+      if (round !== null) {
+        this.round = round;
+        this.seen.set(round, { pile: ev[d.pile], pileAtDeal: null, hand: [], draws: [], reshuffled: false });
         continue;
       }
       const seen = this.seen.get(this.round);
       if (!seen) continue;
       if (ev.type === 'hand_dealt' && mine(ev.seat)) seen.hand.push(...(ev.cards ?? []).map(faceOf).filter(Boolean));
-      if (ev.type === 'draw_pile_reshuffled') seen.reshuffled = true;  // later draws are not from the sealed deck
-      if (ev.type === 'card_drawn' && mine(ev.seat) && ev.card && !seen.reshuffled && typeof ev.draw_pile === 'number') {
-        seen.draws.push({ index: seen.pileAtDeal - ev.draw_pile - 1, face: faceOf(ev.card) });
-      }
+      if (ev.type === 'turn_started' && seen.pileAtDeal === null) seen.pileAtDeal = seen.pile;
+      if (ev.type === d.reshuffled) seen.reshuffled = true;  // later draws are not from the sealed deck
+      if (d.draws.includes(ev.type) && typeof ev[d.pile] === 'number') this.noteDraw(seen, ev, mine(ev.seat));
     }
+  }
+
+  // A draw before the first turn belongs to the dealt hand; after it, the cards come off
+  // the pile in the revealed order: the k-th of n drawn leaving `after` is card
+  // pileAtDeal - after - n + k of the pile.
+  noteDraw(seen, ev, mine) {
+    const after = ev[this.deals.pile];
+    seen.pile = after;
+    const faces = (ev.cards ?? (ev.card ? [ev.card] : [])).map(faceOf).filter(Boolean);
+    if (!mine || seen.reshuffled || !faces.length) return;
+    if (seen.pileAtDeal === null) {
+      seen.hand.push(...faces);
+      return;
+    }
+    faces.forEach((face, k) => seen.draws.push({ index: seen.pileAtDeal - after - faces.length + k, face }));
   }
 
   // Takes one frame's fairness object (or nothing) and returns that round's record.

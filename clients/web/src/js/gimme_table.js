@@ -135,7 +135,7 @@ function status(ctx) {
     case 'awaiting_discard':
       if (view.current === me) {
         line = view.legal.declare_win ? 'Mahjong! Declare it, or drop a tile.' : 'Your turn: tap a tile to drop it.';
-        if (view.legal.joker_steal?.length) sub = 'You can swap a tile for a Joker: tap the glowing Joker.';
+        if (view.legal.joker_steal?.length) sub = 'You can swap a tile for a Joker: Joker Steal below, or tap the glowing Joker.';
       } else line = `${who(view.current)} ${view.current === me ? 'are' : 'is'} choosing a tile to drop…`;
       break;
     case 'claim_window': {
@@ -194,7 +194,20 @@ function hand(ctx) {
 function actionBar(ctx) {
   return h('section', { class: 'action-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
     ...barLines(ctx.claimText, ctx.notice),
-    h('div', { class: 'bar-row', 'data-key': 'bar-row' }, picker(ctx), actions(ctx)));
+    h('div', { class: 'bar-row', 'data-key': 'bar-row' }, picker(ctx), jokerSteals(ctx), actions(ctx)));
+}
+
+// On your turn, each Joker Steal the rules allow, in the bar with the other moves (the
+// glowing Joker in the set up the table does the same): your tile, then the Joker.
+function jokerSteals(ctx) {
+  const steals = ctx.replay ? [] : ctx.view.legal?.joker_steal ?? [];
+  if (!steals.length) return null;
+  return h('div', { class: 'picker joker-steals', 'data-key': 'joker-steals', role: 'group', 'aria-label': 'Joker Steal' },
+    h('div', { class: 'line', text: 'Joker Steal: swap a tile for a Joker' }),
+    h('div', { class: 'options' }, ...steals.map((e) => onPress(h('button', {
+      type: 'button', 'data-testid': 'bar-joker-steal', 'data-key': `steal-${tileId(e.card)}-${e.seat}-${e.set}`,
+      'aria-label': `Joker Steal: give your ${tileName(e.card)} for the Joker in ${ctx.names(e.seat)}'s set`,
+    }, tileElement(e.card, { small: true }), tileElement({ face: 'J' }, { small: true })), () => ctx.jokerSteal(e)))));
 }
 
 function actions(ctx) {

@@ -6,6 +6,8 @@ import { h } from './dom.js';
 import { tileElement } from './gimme_tiles.js';
 import { GAME_ORDER, RULESETS } from './rulesets.js';
 import { gamesQuery } from './games_query.js';
+import { hasRulesPage, rulesHref, rulesLinks } from './rules_page.js';
+import { hasTutorial, learnButton } from './tutorial.js';
 
 function nameField(id, name) {
   return h('div', { class: 'field' },
@@ -29,7 +31,7 @@ function myTablesPanel(tables) {
         h('span', { class: `state ${t.turn && t.status === 'playing' ? 'turn' : ''}`, text: label(t) }))))));
 }
 
-export function renderLanding(view, { name, onCreate, onJoin, tables }) {
+export function renderLanding(view, { name, onCreate, onJoin, onLearn, tables }) {
   const fan = h('div', { class: 'fan', 'aria-hidden': 'true' }, ...[9, 12, 66, { id: 16, face: 'D5' }, { id: 108, face: 'J' }].map((id, i) => {
     const c = typeof id === 'number' ? cardElement(id) : tileElement(id);
     c.style.transform = `rotate(${(i - 2) * 7}deg) translateY(${Math.abs(i - 2) * 5}px)`;
@@ -115,8 +117,19 @@ export function renderLanding(view, { name, onCreate, onJoin, tables }) {
       h('div', { class: 'quick-box' }, quick, quickErr)),
     h('div', { class: 'grid2' }, create, join),
     finishedGames(fetch, 8, { codes: (tables ?? []).map((t) => t.code), ids: seenReplays() }),
+    learnPanel(onLearn),
     ...GAME_ORDER.map((id) => howTo(id)),
   ));
+}
+
+// New to a game: a hand played with hints, for the games that have one.
+function learnPanel(onLearn) {
+  const games = GAME_ORDER.filter(hasTutorial);
+  if (!onLearn || !games.length) return null;
+  return h('section', { class: 'panel learn', 'aria-labelledby': 'learn-h' },
+    h('h2', { id: 'learn-h', text: 'New here? Learn by playing' }),
+    h('p', { class: 'hint', text: 'A short hand against two bots, with a hint at every step: what to discard, when to call, and why the hand wins.' }),
+    h('div', { class: 'row' }, ...games.map((id) => learnButton(id, onLearn, `Learn ${RULESETS[id].name}`))));
 }
 
 // Replays this browser has opened (a shared link): listed among its finished games.
@@ -169,7 +182,16 @@ function gameRow(g) {
 // Each game builds its own options (rulesets.js); the landing page only places them.
 const gameOptions = (id) => RULESETS[id].options();
 
-export const howTo = (ruleset = 'nymj') => (RULESETS[ruleset] ?? RULESETS.nymj).howTo();
+// A game's short steps, and the way to its whole rules page with pictures.
+export function howTo(ruleset = 'nymj') {
+  const id = RULESETS[ruleset] ? ruleset : 'nymj';
+  const panel = RULESETS[id].howTo();
+  if (hasRulesPage(id)) panel.append(h('p', { class: 'rp-more' }, h('a', { href: rulesHref(id), 'data-testid': `rules-link-${id}`, text: `${RULESETS[id].name}: the rules with pictures` })));
+  return panel;
+}
+
+// A table whose game is not known (yet): every game's rules, never one game's by guess.
+const howToAny = () => h('section', { class: 'panel how', 'aria-labelledby': 'how-any-h' }, h('h2', { id: 'how-any-h', text: 'How to play' }), rulesLinks());
 
 // status (from a look at the table, peek.js): 'waiting', 'playing', 'over', 'gone', or
 // undefined while unknown. A started game offers no seat; a finished one its replay.
@@ -208,5 +230,5 @@ export function renderJoin(view, { code, name, started: startedFlag, note: noteT
     err.textContent = '';
     onJoin({ name: n, code, as }).catch((x) => { err.textContent = x.message; });
   });
-  view.replaceChildren(h('div', { class: 'page' }, back, form, howTo(ruleset && RULESETS[ruleset] ? ruleset : 'nymj')));
+  view.replaceChildren(h('div', { class: 'page' }, back, form, ruleset && RULESETS[ruleset] ? howTo(ruleset) : howToAny()));
 }

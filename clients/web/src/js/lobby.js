@@ -57,6 +57,15 @@ export function renderLobby(stage, { lobby, you, send, game }) {
     return h('div', { class: `seat-row${mine ? ' me' : ''}`, dataset: { seat: String(seat) } },
       h('span', { class: 'seat-num', text: String(seat + 1) }), who, h('div', { class: 'row' }, ...buttons));
   });
+  // The host is told who watches (by the names the table shows) and may send one away.
+  const watchers = isHost ? (you?.spectators ?? []) : [];
+  const watchersPanel = watchers.length
+    ? h('section', { class: 'panel', 'aria-label': 'Watching', 'data-testid': 'watchers' },
+        h('h2', { text: `Watching (${watchers.length})` }),
+        h('div', { class: 'seats' }, ...watchers.map((name, i) => h('div', { class: 'seat-row', dataset: { watcher: name } },
+          h('div', { class: 'seat-who' }, h('span', { class: 'name', text: name }), h('span', { class: 'sub', text: 'watching' })),
+          h('div', { class: 'row' }, h('button', { class: 'btn small', type: 'button', 'data-testid': `remove-watcher-${i}`, 'aria-label': `Remove ${name} from the table`, onclick: () => send('remove_person', { spectator: name }), text: 'Remove' }))))))
+    : null;
   const filled = t.seats.filter((s) => s.occupant).length;
   const s = t.settings ?? {};
   const seatsPanel = h('section', { class: 'panel', 'aria-label': 'Seats' },
@@ -70,5 +79,5 @@ export function renderLobby(stage, { lobby, you, send, game }) {
   );
   // In place, as the table is: a seat taken while the host's mouse is down on Start must
   // not swap the button away from under it (the press and release would make no click).
-  morphChildren(stage, h('div', {}, h('h1', { class: 'visually-hidden', text: `Table ${t.code}: waiting for players` }), share, seatsPanel));
+  morphChildren(stage, h('div', {}, h('h1', { class: 'visually-hidden', text: `Table ${t.code}: waiting for players` }), share, seatsPanel, watchersPanel));
 }

@@ -9,7 +9,9 @@ import { peekTable } from './peek.js';
 import { FairnessTracker } from './fairness.js';
 import { sheetActions } from './between.js';
 import { gamesQuery } from './games_query.js';
-import { howTo, rememberReplay, renderJoin, renderLanding } from './landing.js';
+import { rememberReplay, renderJoin, renderLanding } from './landing.js';
+import { learnButton, rememberTutorial, showTutorialHint, tutorialCreate, tutorialOf } from './tutorial.js';
+import { hasRulesPage, renderRulesPage, rulesHref, rulesIdFromLocation, rulesLinks, rulesPage } from './rules_page.js';
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
@@ -70,7 +72,7 @@ function rememberSeat() {
   const status = v?.phase === 'game_over' ? 'over' : app.lobby.status;
   const turn = !!v && me() !== null && status === 'playing' && rules().myMove(v, me());
   if (app.you?.seat === null || app.you?.seat === undefined) delete seats[app.lobby.code];
-  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn };
+  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn, ruleset: app.lobby.ruleset ?? 'nymj' };
   saveSeats(seats);
 }
 
@@ -265,6 +267,7 @@ function onUpdate(msg) {
   app.lastV = msg.v;
   app.receivedAt = performance.now();
   noteGameId(msg.game_id ?? msg.view?.game_id);
+  app.fairness.useDeals(rules().deals);
   app.fairness.observeEvents(msg.events, msg.view?.viewer ?? null);
   observeDeck(msg.fairness);
   const quiet = first || (msg.events?.length ?? 0) > 12;  // a resume catching up: no fanfare
@@ -376,7 +379,10 @@ async function create(opts) {
   let conn = await connect(opts.name);
   if (app.lobby) conn = await freshSession(opts.name);
   let settings;
-  if (opts.ruleset && opts.ruleset !== 'nymj') {
+  if (opts.tutorial) {
+    // The server deals a tutorial by its name alone: no other setting goes with it.
+    settings = { ruleset: opts.tutorial, options: { tutorial: opts.tutorial } };
+  } else if (opts.ruleset && opts.ruleset !== 'nymj') {
     // Every game but NYMJ takes its settings in options only (protocol README, Lobby).
     settings = { ruleset: opts.ruleset, options: { ...(opts.options ?? {}) } };
     if (opts.scenario) settings.options.scenario = opts.scenario;
@@ -385,12 +391,13 @@ async function create(opts) {
     if (opts.scenario) settings.scenario = opts.scenario;  // only servers run with --allow-scenarios accept it
   }
   Object.assign(settings, opts.extra ?? {});  // any other create_table field (tests, power users)
-  const seats = settings.options?.seats ?? opts.seats ?? 4;
+  const seats = opts.tutorial ? 3 : settings.options?.seats ?? opts.seats ?? 4;
   const res = await send('create_table', settings);
   app.code = res.code;
+  if (opts.tutorial) rememberTutorial(res.code, opts.tutorial);
   history.pushState({}, '', res.link);
   await send('take_seat', { seat: 0 });
-  for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: seats - 1 - i, strength: 'friendly' });
+  for (let i = 0; i < opts.bots; i++) await send('add_bot', { seat: seats - 1 - i, strength: opts.botStrength ?? 'friendly' });
   if (opts.start) await send('start_game', {});
   render();
 }
@@ -409,6 +416,8 @@ async function askRematch() {
 // The same session moves to the rematch table, where its seat is kept for it.
 async function joinRematch(code) {
   const as = me() === null ? 'spectator' : 'player';
+  const lesson = tutorialOf(app.lobby?.code);
+  if (lesson) rememberTutorial(code, lesson);  // another go at the same guided hand
   await send('leave_table').catch(() => {});
   resetTable();
   await join({ name: app.conn.name, code, as }).catch(() => {});
@@ -437,6 +446,12 @@ function ensureLayout(root) {
 
 
 app.create = create;  // the browser tests create scenario tables through this
+
+// A guided hand, from the home page or a rules page: to its table, with its hints.
+function learn(game) {
+  if (location.pathname !== '/') history.replaceState({}, '', '/');
+  return create(tutorialCreate(game, savedName() || 'Learner'));
+}
 app.join = join;  // and join tables as a second person
 
 // On a narrow screen a notice goes to the action bar: one at a time, never over the
@@ -478,9 +493,9 @@ function draw() {
       const held = heldSeats()[app.code];
       const peek = app.peek?.code === app.code ? app.peek : null;
       if (!peek) peekJoin(app.code);
-      renderJoin(root, { code: app.code, name: root.querySelector('#join-name')?.value || savedName(), onJoin: join, held, onRejoin: () => rejoin(held), status: peek?.status, replayHref: peek?.replayHref, ruleset: peek?.ruleset });
+      renderJoin(root, { code: app.code, name: root.querySelector('#join-name')?.value || savedName(), onJoin: join, held, onRejoin: () => rejoin(held), status: peek?.status, replayHref: peek?.replayHref, ruleset: peek?.ruleset ?? held?.ruleset });
     } else {
-      renderLanding(root, { name: savedName(), onCreate: create, onJoin: join, tables: myTables() });
+      renderLanding(root, { name: savedName(), onCreate: create, onJoin: join, onLearn: learn, tables: myTables() });
     }
     return;
   }
@@ -509,6 +524,8 @@ function draw() {
     title: `Table ${app.lobby.code}`,
   });
   app.flashCard = undefined;
+  const lesson = tutorialOf(app.lobby.code);
+  if (lesson) showTutorialHint(app.stage, { game: lesson, code: app.lobby.code, view: app.view, me: mine });
   let target = null;
   if (focusId !== null && focusId !== undefined) {
     target = app.stage.querySelector(`[data-testid=hand] [data-id="${focusId}"]`) ?? app.stage.querySelector('[data-testid=hand] button.card');
@@ -529,7 +546,8 @@ function peekJoin(code) {
     peeking = null;
     if (app.lobby || app.code !== code) return;
     app.peek = { code, ...peek };
-    if (peek.status !== 'waiting' || (peek.ruleset && peek.ruleset !== 'nymj')) render();
+    // The card is redrawn once the game is known: its rules come with it.
+    if (peek.status !== 'waiting' || peek.ruleset) render();
   });
 }
 
@@ -594,15 +612,19 @@ function setupMute() {
   show();
 }
 
+// The ? dialog: the keys (not on a phone) and the rules page of the game on screen, over
+// the table, which goes on underneath; where no game is known yet, every game's page.
 function showHelp() {
-  const howToRules = howTo(app.lobby?.ruleset ?? 'nymj');
-  howToRules.open = true;
+  const game = app.lobby?.ruleset ?? (app.code ? (app.peek?.code === app.code ? app.peek.ruleset : null) ?? heldSeats()[app.code]?.ruleset : null);
+  const rulesPart = game && hasRulesPage(game)
+    ? rulesPage(game, { extra: [h('p', {}, h('a', { href: rulesHref(game), target: '_blank', rel: 'noopener', 'data-testid': 'rules-new-tab', text: 'Open these rules in a new tab' }))] })
+    : h('section', { 'aria-labelledby': 'help-games-h' }, h('h2', { id: 'help-games-h', text: 'How to play' }), rulesLinks());
   // A phone has no keys to list; and a long page of rules closes from its top as well.
   const keys = touchFirst() ? [] : [h('h2', { text: 'Keys' }), h('ul', {}, ...rules().keysHelp.map((text) => h('li', { text })))];
   const dlg = h('dialog', { 'aria-label': 'How to play' },
     h('form', { method: 'dialog', class: 'dialog-top' }, h('button', { class: 'btn small', 'data-testid': 'help-close', text: 'Close' })),
     ...keys,
-    howToRules,
+    rulesPart,
     h('form', { method: 'dialog', style: 'margin-top:12px' }, h('button', { class: 'btn', text: 'Close' })));
   dlg.addEventListener('close', () => dlg.remove());
   // A tap on the dimmed page around it closes it too.
@@ -616,6 +638,11 @@ function showHelp() {
 async function start() {
   setupMute();
   document.getElementById('help').addEventListener('click', showHelp);
+  const rulesId = rulesIdFromLocation();
+  if (rulesId) {
+    renderRulesPage(document.getElementById('view'), rulesId, { extra: [learnButton(rulesId, learn)] });
+    return;
+  }
   const replayId = replayIdFromLocation();
   if (replayId) {
     rememberReplay(replayId);

@@ -2,14 +2,15 @@
 // with the events it caused), and the table after each step with every hand revealed:
 // the server sends those views a page of steps at a time (protocol/README.md, "Replays"),
 // kept here as they arrive. Pure: no DOM, no timers, no fetch, so the stepping rules are
-// unit-tested in plain node.
+// unit-tested in plain node. Each game's descriptor (rulesets.js) says how its events
+// deal a round, name a card and end a round.
 
-import { describe } from './cards.js';
-import { narrate } from './events_text.js';
-import { FairnessTracker } from './fairness.js';
+import { FairnessTracker, dealtRound } from './fairness.js';
+import { rendererFor } from './rulesets.js';
 
 export class ReplayModel {
-  constructor(replay) {
+  constructor(replay, game = rendererFor(replay.ruleset)) {
+    this.game = game;
     this.id = replay.id;
     this.players = replay.players ?? [];
     this.steps = replay.steps ?? [];
@@ -18,8 +19,8 @@ export class ReplayModel {
     this.index = 0;
     this.viewPage = replay.view_page ?? 32;
     this.views = new Map();  // step index -> view, page by page as fetched
-    this.boundaries = roundBoundaries(this.steps);
-    this.checks = deckChecks(this.steps, this.rounds);
+    this.boundaries = roundBoundaries(this.steps, game.deals);
+    this.checks = deckChecks(this.steps, this.rounds, game.deals);
   }
 
   get length() {
@@ -96,15 +97,29 @@ export class ReplayModel {
 
   // The round that ends at this step, if one does.
   roundEndedAt(i = this.index) {
-    const ended = (this.steps[i]?.events ?? []).find((e) => e.type === 'round_ended');
-    return ended ? ended.result?.round ?? this.roundAt(i) : null;
+    const { end, round } = this.game.deals;
+    const ended = (this.steps[i]?.events ?? []).find((e) => e.type === end);
+    return ended ? (round && ended.result?.[round]) || this.roundAt(i) : null;
+  }
+
+  // The step at which a round ends, or -1.
+  endOf(round) {
+    return this.steps.findIndex((s, i) => (s.events ?? []).some((e) => e.type === this.game.deals.end) && this.roundEndedAt(i) === round);
+  }
+
+  // "Round 2", or the game's own word for a deal ("Hand 2").
+  roundName(round) {
+    const b = this.boundaries.find((x) => x.round === round);
+    const word = this.game.deals.word ?? 'Round';
+    if (!this.game.deals.round) return word;  // one deal per game
+    return b?.tiebreaker ? `Tiebreaker (${word.toLowerCase()} ${round})` : `${word} ${round}`;
   }
 }
 
 // Each revealed round's deck check: the hash, and every hand dealt and card drawn in the
 // replay against the revealed order. Map round -> {ok, reason, commitment}.
-function deckChecks(steps, rounds) {
-  const tracker = new FairnessTracker();
+function deckChecks(steps, rounds, deals) {
+  const tracker = new FairnessTracker(deals);
   for (const step of steps) tracker.observeEvents(step.events, null, { everyone: true });
   const out = new Map();
   for (const r of rounds) {
@@ -115,34 +130,36 @@ function deckChecks(steps, rounds) {
 }
 
 // Steps at which a round is dealt: [{index, round, tiebreaker}].
-export function roundBoundaries(steps) {
+export function roundBoundaries(steps, deals) {
   const out = [];
   steps.forEach((step, index) => {
     for (const ev of step.events ?? []) {
-      if (ev.type === 'round_started') out.push({ index, round: ev.round, tiebreaker: !!ev.tiebreaker });
+      const round = dealtRound(ev, deals);
+      if (round !== null) out.push({ index, round, tiebreaker: !!ev.tiebreaker });
     }
   });
   return out;
 }
 
-const cardName = (c) => describe(c)?.name ?? 'a card';
-
-// One line that says what happened at a step, for someone who sees every hand.
-export function stepText(step, names, narrator = narrate) {
+// One line that says what happened at a step, for someone who sees every hand, in the
+// words and card names of the game (`game`: its descriptor, NYMJ's by default).
+export function stepText(step, names, game = rendererFor('nymj')) {
   if (!step) return '';
   const lines = [];
   for (const ev of step.events ?? []) {
-    const line = replayLine(ev, names, narrator);
+    const line = replayLine(ev, names, game);
     if (line) lines.push(line);
   }
   if (lines.length) return lines.join(' ');
   return inputText(step.input, names);
 }
 
-function replayLine(ev, names, narrator) {
+function replayLine(ev, names, game) {
   switch (ev.type) {
-    case 'card_drawn':
-      return ev.card ? `${names(ev.seat)} drew ${cardName(ev.card)}.` : `${names(ev.seat)} drew a card.`;
+    case 'card_drawn': {
+      const what = (ev.card && game.cardName(ev.card)) || 'a card';
+      return `${names(ev.seat)} ${game.drewWord ?? 'drew'} ${what}${ev.replacement ? ' as a replacement' : ''}.`;
+    }
     case 'claim_passed':
       return `${names(ev.seat)} passed.`;
     case 'hand_dealt':
@@ -150,7 +167,7 @@ function replayLine(ev, names, narrator) {
     case 'claim_window_closed':
       return null;  // told by the lines around them
     default:
-      return narrator(ev, names, null)?.text ?? null;
+      return game.narrate(ev, names, null)?.text ?? null;
   }
 }
 

@@ -6,7 +6,7 @@
 import { h } from './dom.js';
 import { ReplayModel, revealedHand, stepText } from './replay_model.js';
 import { rendererFor } from './rulesets.js';
-import { fairnessLabel, shortCommitment } from './fairness.js';
+import { dealtRound, fairnessLabel, shortCommitment } from './fairness.js';
 
 const PLAY_MS = 900;
 
@@ -42,10 +42,10 @@ export async function openReplay(root, id) {
       h('h2', { text: 'Replay not available' }), h('p', { text: err.message }), h('a', { class: 'btn link-btn', href: '/', text: 'Home' })));
     return null;
   }
-  const model = new ReplayModel(data);
   // Which game, and its card faces: the replay names them as a lobby would.
-  model.ruleset = data.ruleset ?? 'nymj';
-  rendererFor(model.ruleset).onLobby?.({ ruleset: data.ruleset, catalogue: data.catalogue, settings: { seats: data.players?.length } });
+  const game = rendererFor(data.ruleset);
+  game.onLobby?.({ ruleset: data.ruleset, catalogue: data.catalogue, settings: { seats: data.players?.length } });
+  const model = new ReplayModel(data, game);
   if (!model.length) {
     root.replaceChildren(h('p', { class: 'hint page', text: 'This game has no recorded steps.' }));
     return null;
@@ -147,7 +147,7 @@ export function mountReplay(root, model) {
         .catch(() => { text.textContent = 'The table at this step could not be loaded; try again.'; });
       return;
     }
-    rendererFor(model.ruleset).renderTable(stage, {
+    model.game.renderTable(stage, {
       view, lobby, me: null, names, replay: true,
       send: () => {}, steal: () => {}, pass: () => {},
       reveal: (seat) => revealedHand(view, seat),
@@ -163,14 +163,14 @@ export function mountReplay(root, model) {
     const step = model.step;
     const round = model.roundAt();
     drawTable(step, round);
-    let line = stepText(step, names, rendererFor(model.ruleset).narrate) || 'Nothing visible happened.';
+    let line = stepText(step, names, model.game) || 'Nothing visible happened.';
     const ended = model.roundEndedAt();
     if (ended !== null) {
       const label = fairnessLabel(deckRecord(model, ended, step));
       if (label) line += ` ${label.text}`;
     }
     text.textContent = line;
-    counter.textContent = `Step ${model.index + 1} of ${model.length}${round ? ` · ${roundName(model, round)}` : ''}${clock(step.at_ms)}`;
+    counter.textContent = `Step ${model.index + 1} of ${model.length}${round ? ` · ${model.roundName(round)}` : ''}${clock(step.at_ms)}`;
     slider.value = String(model.index);
     slider.setAttribute('aria-valuetext', `Step ${model.index + 1} of ${model.length}`);
     firstBtn.disabled = prevBtn.disabled = model.atStart;
@@ -218,20 +218,15 @@ function clock(ms) {
 
 const pct = (i, n) => (n <= 1 ? 0 : (100 * i) / (n - 1)).toFixed(2);
 
-function roundName(model, round) {
-  const b = model.boundaries.find((x) => x.round === round);
-  return b?.tiebreaker ? `Tiebreaker (round ${round})` : `Round ${round}`;
-}
-
 // The deck record to show on the table at a step: sealed until the round's end step,
 // then the verdict of re-hashing the revealed deck.
 function deckRecord(model, round, step) {
   const r = model.rounds.find((x) => x.round === round);
   if (!r) return null;
   const check = model.check(round);
-  const endIndex = model.steps.findIndex((s) => (s.events ?? []).some((e) => e.type === 'round_ended' && (e.result?.round ?? round) === round));
+  const endIndex = model.endOf(round);
   const revealed = endIndex >= 0 && step.index >= endIndex;
-  const state = !revealed ? 'sealed' : check.ok ? 'verified' : 'failed';
+  const state = !revealed || !check ? 'sealed' : check.ok ? 'verified' : 'failed';
   return { round, commitment: r.commitment, state, reason: check?.reason ?? '' };
 }
 
@@ -239,12 +234,11 @@ function renderRounds(model, list, current, seek) {
   list.replaceChildren(...model.boundaries.map((b) => {
     const check = model.check(b.round);
     const label = check ? (check.ok ? 'Deck verified ✓' : 'Deck check FAILED') : 'Deck not revealed';
-    const ended = model.steps.find((s) => s.index > b.index && (s.events ?? []).some((e) => e.type === 'round_ended'));
-    const result = ended?.events.find((e) => e.type === 'round_ended')?.result;
-    const outcome = !result ? '' : result.finishes ? (result.finishes.length ? `${result.finishes.map((f) => model.name(f.seat)).join(', ')} finished` : 'nobody finished') : result.void || result.winner === null || result.winner === undefined ? 'void' : `${model.name(result.winner)} won by ${result.method === 'stealing' ? 'stealing' : 'drawing'}`;
+    const result = model.steps[model.endOf(b.round)]?.events.find((e) => e.type === model.game.deals.end)?.result;
+    const outcome = result ? model.game.roundOutcome?.(result, (seat) => model.name(seat)) ?? '' : '';
     return h('li', { class: b.round === current ? 'current' : '' },
       h('button', { type: 'button', class: 'round-jump', 'aria-current': b.round === current ? 'step' : null, onclick: () => seek(b.index) },
-        h('b', { text: roundName(model, b.round) }), outcome ? ` · ${outcome}` : ''),
+        h('b', { text: model.roundName(b.round) }), outcome ? ` · ${outcome}` : ''),
       h('span', {
         class: `deck-check ${check ? (check.ok ? 'ok' : 'failed') : ''}`, 'data-testid': 'round-deck-check',
         title: check ? `${check.commitment}${check.ok ? '' : `: ${check.reason}`}` : '',
@@ -259,7 +253,7 @@ function lastDiscard(model) {
     const evs = model.steps[i].events ?? [];
     for (let j = evs.length - 1; j >= 0; j--) {
       if (evs[j].type === 'card_discarded') return { seat: evs[j].seat, card: evs[j].card };
-      if (evs[j].type === 'round_started') return null;
+      if (dealtRound(evs[j], model.game.deals) !== null) return null;
     }
   }
   return null;

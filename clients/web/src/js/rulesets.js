@@ -2,13 +2,17 @@
 // picks by the lobby's `ruleset`: its name and summary for the landing page, the table
 // (cards and action bar), its moves (controller: presses, their words, keys), the log's
 // words, and what counts as "your move" for the home page. The shell itself knows no
-// game's rules.
+// game's rules. For the deck check and the replay each also says how its events tell a
+// deal (`deals`, see fairness.js), names a card (`cardName`, and `drewWord` for a draw)
+// and says how a round ended (`roundOutcome(result, name)`).
 
 import { renderTable } from './table.js';
 import { narrate } from './events_text.js';
 import { renderGimmeTable } from './gimme_table.js';
 import { narrateGimme } from './gimme_text.js';
-import { setGimmeCatalogue } from './gimme_tiles.js';
+import { setGimmeCatalogue, tileName } from './gimme_tiles.js';
+import { describe } from './cards.js';
+import { NYMJ_DEALS } from './fairness.js';
 import { nymjController } from './nymj_controller.js';
 import { gimmeController } from './gimme_controller.js';
 import { nymjHowTo, nymjOptions, nymjQuickStart } from './nymj_setup.js';
@@ -36,6 +40,9 @@ export const RULESETS = {
     options: nymjOptions,
     quickStart: nymjQuickStart,
     howTo: nymjHowTo,
+    deals: NYMJ_DEALS,
+    cardName: (c) => describe(c)?.name ?? null,
+    roundOutcome: (r, name) => (r.void || r.winner === null || r.winner === undefined ? 'void' : `${name(r.winner)} won by ${r.method === 'stealing' ? 'stealing' : 'drawing'}`),
     keysHelp: ['Space: STEAL! while a discard is open', 'Left and right arrows: move along your hand; Enter: discard that card', 'P: pass on the open discard; W: declare a win when it lights up'],
   },
   gimme: {
@@ -55,6 +62,10 @@ export const RULESETS = {
     options: gimmeOptions,
     quickStart: gimmeQuickStart,
     howTo: gimmeHowTo,
+    deals: { start: 'round_started', round: 'round', pile: 'pool', end: 'round_ended' },
+    cardName: tileName,
+    drewWord: 'took',
+    roundOutcome: (r, name) => (r.finishes?.length ? `${r.finishes.map((f) => name(f.seat)).join(', ')} finished` : 'nobody finished'),
     keysHelp: ['G or Space: Gimme! while a dropped tile is open', 'Left and right arrows: move along your hand; Enter: drop that tile', 'P: pass on the open tile; W: declare Mahjong when it lights up'],
   },
   ...(americanRuleset ? { american: americanRuleset } : {}),

@@ -143,6 +143,44 @@ std::optional<HandMatch> best_match(const Card& card, const Holding& holding) {
   return std::nullopt;
 }
 
+std::vector<LaidGroup> lay_out(const Card& card, const HandMatch& match, const Holding& holding) {
+  const auto items = items_of(holding);
+  if (!items || match.variation < 0 ||
+      static_cast<std::size_t>(match.variation) >= card.variations.size()) {
+    return {};
+  }
+  const Variation& v = card.variations[static_cast<std::size_t>(match.variation)];
+  // One stand-in for each group no held face fills: Jokers alone, in a group of three or
+  // more. With them every group has an owner, so a pair is never left to the Jokers.
+  auto fitting = fitting_groups(v, *items);
+  const int alone = v.group_count - items->size;
+  if (alone < 0) return {};
+  std::uint64_t big = 0;
+  for (int g = 0; g < v.group_count; ++g) {
+    if (v.groups[static_cast<std::size_t>(g)].size >= 3) big |= std::uint64_t{1} << g;
+  }
+  for (int i = 0; i < alone; ++i) fitting[static_cast<std::size_t>(items->size + i)] = big;
+  detail::Owners owners;
+  if (!detail::assign_distinct(
+          std::span<const std::uint64_t>(fitting.data(), static_cast<std::size_t>(v.group_count)),
+          owners)) {
+    return {};
+  }
+  std::vector<LaidGroup> out;
+  for (int g = 0; g < v.group_count; ++g) {
+    const int owner = owners[static_cast<std::size_t>(g)];
+    const int size = v.groups[static_cast<std::size_t>(g)].size;
+    if (owner < items->size) {
+      const Item& item = items->items[static_cast<std::size_t>(owner)];
+      if (item.exposed) continue;
+      out.push_back({item.face, item.count, size - item.count});
+    } else {
+      out.push_back({std::nullopt, 0, size});
+    }
+  }
+  return out;
+}
+
 bool exposure_usable(const Card& card, std::span<const ExposedShape> exposed, ExposedShape shape) {
   Items items;
   for (const ExposedShape& s : exposed) {

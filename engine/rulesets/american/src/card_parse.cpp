@@ -46,8 +46,22 @@ struct Token {
   int number = 0;       // the literal, or the offset from the variable
   FaceMask faces = 0;   // a fixed face or a class (then `suit` narrows it)
   bool is_class = false;
-  bool permuted = false;  // inside ( ): sizes are exchanged among these groups
+  bool permuted = false;   // inside ( ): sizes are exchanged among these groups
+  std::string_view kinds;  // the class words as written, for the printed card
 };
+
+PrintedGroup printed(const Token& t) {
+  PrintedGroup g;
+  g.size = t.size;
+  g.any_order = t.permuted;
+  g.kinds = std::string(t.kinds);
+  if (t.suit < 0 && !t.is_class)
+    g.face = Face(static_cast<std::uint8_t>(std::countr_zero(t.faces)));
+  g.suit = t.suit;
+  g.number_var = t.number_var;
+  g.number = t.number;
+  return g;
+}
 
 struct Parser {
   std::string_view text;
@@ -93,6 +107,7 @@ struct Parser {
       if (!mask) return bad("unknown class (any, number, even, odd, dragon, wind, honour, flower)");
       token.faces = *mask;
       token.is_class = true;
+      token.kinds = rest.substr(rest.find('[') + 1, rest.size() - rest.find('[') - 2);
       return token;
     }
     if (const auto face = face_from_code(rest); face && *face != kJoker) {
@@ -110,6 +125,7 @@ struct Parser {
       if (!mask) return bad("unknown class (any, number, even, odd, dragon, wind, honour, flower)");
       token.faces = *mask;
       token.is_class = true;
+      token.kinds = rest.substr(rest.find('[') + 1, rest.size() - rest.find('[') - 2);
       return token;
     }
     if (rest.size() == 1 && rest[0] >= '1' && rest[0] <= '9') {
@@ -297,6 +313,8 @@ struct Parser {
     std::size_t permuted = 0;
     for (const Token& t : tokens) permuted += t.permuted ? 1 : 0;
     if (permuted > 7) return fail("at most 7 groups inside ( )");
+    auto& printed_line = card.hands.back().lines.emplace_back();
+    for (const Token& t : tokens) printed_line.push_back(printed(t));
     expand(tokens, static_cast<int>(card.hands.size()) - 1, card.variations);
     if (card.variations.size() > kMaxVariations) {
       fail("the card has more than " + std::to_string(kMaxVariations) + " variations (the limit)");
@@ -325,7 +343,7 @@ struct Parser {
         })) {
       return fail("a hand's name may not hold control characters");
     }
-    card.hands.push_back(HandEntry{std::string(name), points, line_no});
+    card.hands.push_back(HandEntry{std::string(name), points, line_no, {}});
   }
 
   void run() {

@@ -13,6 +13,33 @@ engine::SeatOrderPriority priority(const State& state) {
   return {state.settings.seats, true};
 }
 
+// The concealed cards dealt into the laid-out groups: each group's naturals of its face,
+// then the Jokers that complete it.
+std::vector<std::vector<CardId>> grouped(const std::vector<CardId>& concealed,
+                                         const std::vector<LaidGroup>& groups) {
+  std::vector<CardId> left = concealed;
+  std::vector<std::vector<CardId>> out;
+  const auto take = [&](auto wanted, int count, std::vector<CardId>& into) {
+    for (auto it = left.begin(); it != left.end() && count > 0;) {
+      if (wanted(*it)) {
+        into.push_back(*it);
+        it = left.erase(it);
+        --count;
+      } else {
+        ++it;
+      }
+    }
+  };
+  for (const LaidGroup& g : groups) {
+    auto& cards = out.emplace_back();
+    if (g.face) {
+      take([&](CardId c) { return !is_joker(c) && face_of(c) == *g.face; }, g.naturals, cards);
+    }
+    take(is_joker, g.jokers, cards);
+  }
+  return out;
+}
+
 }  // namespace
 
 void start_play(State& state, Millis now, Outcome& out) {
@@ -133,6 +160,7 @@ void win(State& state, Seat seat, const HandMatch& match, bool self_drawn, Milli
   Win w;
   w.seat = seat;
   w.hand = match.hand;
+  w.variation = match.variation;
   w.hand_name = card_of(state).hands[static_cast<std::size_t>(match.hand)].name;
   w.points = match.points;
   w.self_drawn = self_drawn;
@@ -157,7 +185,11 @@ void end_round(State& state, std::optional<Win> w, Millis now, Outcome& out) {
       result->points[static_cast<std::size_t>(s)] -= w->value;
       result->points[static_cast<std::size_t>(engine::index(w->seat))] += w->value;
     }
-    result->winning_hand = player_at(state, w->seat).concealed;
+    const Player& winner = player_at(state, w->seat);
+    result->winning_hand = winner.concealed;
+    result->winning_groups =
+        grouped(winner.concealed,
+                lay_out(card_of(state), {w->hand, w->variation, w->points}, holding_of(winner)));
   }
   for (int s = 0; s < n; ++s) {
     Player& p = state.players[static_cast<std::size_t>(s)];

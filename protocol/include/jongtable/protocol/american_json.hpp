@@ -15,6 +15,8 @@ namespace jongtable::protocol::american_json {
 [[nodiscard]] nlohmann::json card(american::CardId card);
 [[nodiscard]] nlohmann::json settings(const american::Settings& settings);
 [[nodiscard]] nlohmann::json catalogue();
+// The table's card as it is printed: each hand's name, points and lines of groups.
+[[nodiscard]] nlohmann::json card_json(const american::Card& card);
 [[nodiscard]] std::string_view phase_code(american::Phase phase);
 [[nodiscard]] nlohmann::json round_result(const american::RoundResult& result, int seats);
 [[nodiscard]] nlohmann::json game_result(const american::GameResult& result, int seats);

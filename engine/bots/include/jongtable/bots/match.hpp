@@ -5,11 +5,13 @@
 // left to do, so a game of bots runs as fast as the bots think.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
 #include "jongtable/bots/bot.hpp"
+#include "jongtable/engine/apply.hpp"
 #include "jongtable/engine/settings.hpp"
 #include "jongtable/engine/table.hpp"
 
@@ -30,11 +32,17 @@ struct MatchResult {
   std::vector<engine::RoundResult> history;  // every round's result, for a replay's story
 };
 
+// Told of every intent the table accepted (the start and the timers too), with the table
+// after it: the same shape as the other games' match observers, so one property harness
+// watches every game.
+using MatchObserver = std::function<void(const engine::Table&, const engine::Intent&,
+                                         engine::Millis now, const engine::Outcome&)>;
+
 // Plays one game from `seed` with `bots[i]` in seat i (bots.size() == settings.seats).
 // Stops after `max_steps` applied intents if the game has not ended by then.
 [[nodiscard]] MatchResult play_match(const engine::Settings& settings, std::uint64_t seed,
                                      std::vector<std::unique_ptr<Bot>>& bots,
-                                     int max_steps = 200000);
+                                     int max_steps = 200000, const MatchObserver& observer = {});
 
 // The same, making the bots: seat i gets make_bot(strengths[i], seed-derived bot seed).
 [[nodiscard]] MatchResult play_match(const engine::Settings& settings, std::uint64_t seed,

@@ -96,6 +96,10 @@ struct Snapshot {
 struct StoreOptions {
   // How long a call waits for a lock another process holds before failing with busy.
   int busy_timeout_ms = 5000;
+  // The WAL is copied back into the database on a thread of its own (never inside a
+  // commit): every this often, and sooner once a commit leaves it this many pages long.
+  int checkpoint_every_ms = 1000;
+  int checkpoint_wal_pages = 1000;
 };
 
 class Store {

@@ -46,10 +46,24 @@ struct Variation {
   FaceMask allowed = 0;       // faces it may hold at all
 };
 
+// One group as the card prints it, before its variables are chosen: what a player reads
+// on the card (its suit's colour, its number or "n", its class), not what it matches.
+struct PrintedGroup {
+  int size = 0;
+  std::optional<Face> face;  // a face written out: C1, RD, N, F
+  int suit = -1;             // -1 none; 0-2 Craks, Dots, Bams; 3-5 the suit variables a, b, c
+  int number_var = -1;       // -1 none; 0 n, 1 m
+  int number = 0;            // with a suit: the number, or the offset from the variable
+  std::string kinds;         // a class as written between [ ] ("even", "flower|dragon")
+  bool any_order = false;    // inside ( ): sizes in any order among these groups
+  friend bool operator==(const PrintedGroup&, const PrintedGroup&) = default;
+};
+
 struct HandEntry {
   std::string name;
   int points = 0;
-  int line = 0;  // of its `hand` line in the text
+  int line = 0;                                  // of its `hand` line in the text
+  std::vector<std::vector<PrintedGroup>> lines;  // its `=` lines, as written
 };
 
 struct Card {
@@ -106,6 +120,17 @@ struct HandMatch {
 [[nodiscard]] std::uint64_t matcher_steps();
 inline constexpr std::uint64_t kMatchStepsPerVariation =
     1 + 2 * (kHandSize * kHandSize + kHandSize * kHandSize * 64);
+
+// A winning holding's concealed cards laid out in the groups of the variation it makes
+// (`match` from best_match): each group's natural face and count, and the Jokers that
+// complete it; a group of Jokers alone has no face. Exposed groups are not repeated.
+struct LaidGroup {
+  std::optional<Face> face;
+  int naturals = 0;
+  int jokers = 0;
+};
+[[nodiscard]] std::vector<LaidGroup> lay_out(const Card& card, const HandMatch& match,
+                                             const Holding& holding);
 
 // What a hand still lacks: `count` cards of `face`, or of any face in `faces` not yet in
 // the hand when the group's face is still open.

@@ -79,7 +79,8 @@ using CallWindow = engine::OpenWindow<CardId, std::vector<CardId>, kMaxPlayers>;
 
 struct Win {
   Seat seat{};
-  int hand = 0;  // index in the table's card
+  int hand = 0;       // index in the table's card
+  int variation = 0;  // of the card's variations, the one the hand made
   std::string hand_name;
   int points = 0;  // the hand's value on the card
   bool self_drawn = false;
@@ -97,6 +98,9 @@ struct RoundResult {
   SeatSet dead;
   // The winner's hand is shown; a dead or losing hand stays concealed (counts only).
   std::vector<CardId> winning_hand;
+  // The same cards in the groups of the hand they made, each Joker in the group it
+  // completes (the exposed groups are in `exposed`).
+  std::vector<std::vector<CardId>> winning_groups;
   std::array<std::vector<ExposedGroup>, kMaxPlayers> exposed{};
   friend bool operator==(const RoundResult&, const RoundResult&) = default;
 };
