@@ -401,6 +401,13 @@ in::Message read_call(FieldReader& r) {
   return call;
 }
 
+// The sealed step an American pass, vote or offer answers, when the client names it.
+std::optional<std::uint32_t> sealed_step(FieldReader& r) {
+  if (auto decision = r.uint("decision", false, kMaxU32))
+    return static_cast<std::uint32_t>(*decision);
+  return std::nullopt;
+}
+
 // 0-3 card ids (a Charleston pass or a courtesy offer); `required` refuses an absent list.
 std::vector<int> read_few_cards(FieldReader& r) {
   std::vector<int> out;
@@ -479,6 +486,7 @@ const std::map<std::string, Reader, std::less<>>& readers() {
          in::PassCards pass;
          pass.cards = read_few_cards(r);
          pass.blind = static_cast<int>(r.uint("blind", false, 3).value_or(0));
+         pass.decision = sealed_step(r);
          return pass;
        }},
       {"vote_dance_again",
@@ -491,10 +499,15 @@ const std::map<std::string, Reader, std::less<>>& readers() {
              vote.yes = yes->get<bool>();
            }
          }
+         vote.decision = sealed_step(r);
          return vote;
        }},
       {"offer_courtesy",
-       [](FieldReader& r) -> in::Message { return in::OfferCourtesy{read_few_cards(r)}; }},
+       [](FieldReader& r) -> in::Message {
+         in::OfferCourtesy offer{read_few_cards(r)};
+         offer.decision = sealed_step(r);
+         return offer;
+       }},
       {"claim_mah_jongg",
        [](FieldReader& r) -> in::Message {
          return in::ClaimMahJongg{

@@ -1,6 +1,6 @@
-// The Charleston (docs/rules/american.md "The Charleston"): sealed passes right, across, left; Jokers
-// never passed; the dance-again vote and the second Charleston; blind passes; the
-// courtesy pass; three players; the pass clock.
+// The Charleston (docs/rules/american.md "The Charleston"): sealed passes right, across, left;
+// Jokers never passed; the dance-again vote and the second Charleston; blind passes; the courtesy
+// pass; three players; the pass clock.
 #include <set>
 
 #include "fixture.hpp"
@@ -296,6 +296,35 @@ TEST(Charleston, PassClockPassesTheBotsThreeNeverBlindAndVotesNo) {
     EXPECT_EQ(state.players[static_cast<std::size_t>(s)].concealed,
               before[static_cast<std::size_t>(s)].concealed);  // offered 0
   }
+}
+
+}  // namespace
+}  // namespace jongtable::american
+
+namespace jongtable::american {
+namespace {
+
+// A pass names the step it answers: one that arrives after its step is over is refused
+// and changes nothing, instead of being taken as the next step's pass.
+TEST(Charleston, APassForAStepThatIsOverIsRefusedNotTakenForTheNext) {
+  State state = testing::make(charleston_scenario());
+  const std::uint32_t first_step = state.decision;
+  for (int s = 1; s < state.settings.seats; ++s) {
+    ASSERT_TRUE(apply(state, PassCards{seat(s), three(state, s), 0, first_step}, 5).ok());
+  }
+  ASSERT_TRUE(apply(state, TurnClockExpired{first_step}, 60000).ok());  // seat 0 never passed
+  ASSERT_NE(state.decision, first_step);
+  const State before = state;
+  const Outcome late = apply(state, PassCards{seat(0), three(state, 0), 0, first_step}, 60001);
+  ASSERT_FALSE(late.ok());
+  EXPECT_EQ(*late.error, RuleError::stale_step);
+  EXPECT_EQ(state, before);
+  EXPECT_EQ(apply(state, VoteDanceAgain{seat(0), true, first_step}, 60001).error,
+            RuleError::stale_step);
+  EXPECT_EQ(apply(state, OfferCourtesy{seat(0), {}, first_step}, 60001).error,
+            RuleError::stale_step);
+  // The same pass naming the step under way is this step's.
+  EXPECT_TRUE(apply(state, PassCards{seat(0), three(state, 0), 0, state.decision}, 60002).ok());
 }
 
 }  // namespace

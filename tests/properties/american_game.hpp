@@ -146,7 +146,8 @@ struct AmericanGame {
       case 0:
         return american::StartGame{};
       case 1:
-        return american::PassCards{who, {card, card, card}, 0};
+        return american::PassCards{
+            who, {card, card, card}, 0, t.decision - static_cast<std::uint32_t>(rng.below(2))};
       case 2:
         return american::VoteDanceAgain{who, rng.below(2) == 0};
       case 3:

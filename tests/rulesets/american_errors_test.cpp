@@ -81,14 +81,24 @@ TEST(AmericanErrors, CharlestonJokerExchangeAndDeadHandCodes) {
   table.refuse(0, {{"type", "pass_cards"}, {"cards", with_joker}, {"blind", 0}},
                "joker_not_passable");
 
-  // Every seat passes its first three passable cards until the Charleston is over.
+  // Every seat passes its first three passable cards until the Charleston is over, each
+  // pass naming its step; a pass naming the first step once it is over is refused.
   std::uint64_t v = table[0].last_v;
   for (int step = 0; step < 10; ++step) {
     if (view_at(table[0], v)["phase"] != "charleston") break;
+    if (step == 1) {
+      table.refuse(0,
+                   {{"type", "pass_cards"},
+                    {"cards", first_passable(view_at(table[0], v), 3)},
+                    {"blind", 0},
+                    {"decision", first["decision"]}},
+                   "stale_step");
+    }
     for (int s = 0; s < kSeats; ++s) {
       const json reply = table.act(s, {{"type", "pass_cards"},
                                        {"cards", first_passable(view_at(table[s], v), 3)},
-                                       {"blind", 0}});
+                                       {"blind", 0},
+                                       {"decision", view_at(table[s], v)["decision"]}});
       ASSERT_EQ(reply["type"], "update") << reply.dump();
       if (s == kSeats - 1) v = reply["v"].get<std::uint64_t>();
     }

@@ -170,14 +170,14 @@ std::variant<AmericanRules::Intent, proto::ProtocolError> AmericanRules::intent_
   if (const auto* m = std::get_if<in::PassCards>(&message)) {
     auto cards = cards_from(m->cards);
     if (!cards) return not_held;
-    return american::PassCards{seat, std::move(*cards), m->blind};
+    return american::PassCards{seat, std::move(*cards), m->blind, m->decision};
   }
   if (const auto* m = std::get_if<in::VoteDanceAgain>(&message))
-    return american::VoteDanceAgain{seat, m->yes};
+    return american::VoteDanceAgain{seat, m->yes, m->decision};
   if (const auto* m = std::get_if<in::OfferCourtesy>(&message)) {
     auto cards = cards_from(m->cards);
     if (!cards) return not_held;
-    return american::OfferCourtesy{seat, std::move(*cards)};
+    return american::OfferCourtesy{seat, std::move(*cards), m->decision};
   }
   return proto::ProtocolError{"not_in_this_game", "That move is not part of American Mah Jongg."};
 }

@@ -292,7 +292,20 @@ class Bot:
         if chosen is None:
             return
         answered.add(situation)
-        sent[await conn.send(chosen.type, **chosen.fields)] = situation
+        sent[await conn.send(chosen.type, **with_step(chosen, view))] = situation
+
+
+# American sealed steps name the step they answer (the view's `decision`), so a choice
+# that arrives after its step is over is refused (`stale_step`) instead of being taken
+# for the next step's.
+SEALED_STEP_MOVES = frozenset({"pass_cards", "vote_dance_again", "offer_courtesy"})
+
+
+def with_step(action: Action, view: View) -> dict:
+    """The fields to send for `action`: its own, and for a sealed step the step's id."""
+    if action.type in SEALED_STEP_MOVES and view.raw.get("decision") is not None:
+        return {**action.fields, "decision": view.raw["decision"]}
+    return action.fields
 
 
 def _allowed(view: View, chosen: Optional[Action], part) -> bool:

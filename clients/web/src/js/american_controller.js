@@ -72,13 +72,15 @@ export function americanController(shell) {
     current();
     if (v?.legal?.pass_cards) {
       if (pick.ids.size + pick.blind !== 3) return;
-      shell.act('pass_cards', { cards: [...pick.ids], blind: pick.blind });
+      shell.act('pass_cards', { cards: [...pick.ids], blind: pick.blind, decision: v.decision });
     } else if (v?.legal?.offer_courtesy) {
-      shell.act('offer_courtesy', { cards: [...pick.ids] });
+      shell.act('offer_courtesy', { cards: [...pick.ids], decision: v.decision });
     }
   }
 
-  const vote = (yes) => shell.act('vote_dance_again', { yes });
+  // A sealed choice names the step it answers (the view's decision): one that reaches the
+  // server after its step is over is refused rather than taken for the next step's.
+  const vote = (yes) => shell.act('vote_dance_again', { yes, decision: app.view?.decision });
 
   function claim(option) {
     const v = app.view;

@@ -20,8 +20,10 @@ std::optional<RuleError> check_seat(const State& state, Seat seat) {
   return std::nullopt;
 }
 
-std::optional<RuleError> check_sealed(const State& state, Seat seat, Phase phase) {
+std::optional<RuleError> check_sealed(const State& state, Seat seat, Phase phase,
+                                      std::optional<std::uint32_t> decision) {
   if (auto error = check_seat(state, seat)) return error;
+  if (decision && *decision != state.decision) return RuleError::stale_step;
   if (state.phase != phase) return RuleError::wrong_phase;
   if (state.charleston.choices.has_chosen(seat)) {
     return RuleError::already_responded;
@@ -90,7 +92,8 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const PassCards& intent) {
-    if (auto error = check_sealed(state, intent.seat, Phase::charleston)) return error;
+    if (auto error = check_sealed(state, intent.seat, Phase::charleston, intent.decision))
+      return error;
     if (auto error = check_own_cards(player_at(state, intent.seat), intent.cards)) return error;
     if (intent.blind < 0 || intent.cards.empty() ||
         static_cast<int>(intent.cards.size()) + intent.blind != 3) {
@@ -106,13 +109,15 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const VoteDanceAgain& intent) {
-    if (auto error = check_sealed(state, intent.seat, Phase::dance_vote)) return error;
+    if (auto error = check_sealed(state, intent.seat, Phase::dance_vote, intent.decision))
+      return error;
     seal(intent.seat, SealedChoice{{}, 0, intent.yes});
     return std::nullopt;
   }
 
   std::optional<RuleError> operator()(const OfferCourtesy& intent) {
-    if (auto error = check_sealed(state, intent.seat, Phase::courtesy)) return error;
+    if (auto error = check_sealed(state, intent.seat, Phase::courtesy, intent.decision))
+      return error;
     if (auto error = check_own_cards(player_at(state, intent.seat), intent.cards)) return error;
     if (intent.cards.size() > 3) return RuleError::wrong_card_count;
     seal(intent.seat, SealedChoice{intent.cards, 0, false});

@@ -50,6 +50,8 @@ std::string_view code(RuleError error) {
       return "no_joker_to_exchange";
     case RuleError::wrong_face:
       return "wrong_face";
+    case RuleError::stale_step:
+      return "stale_step";
   }
   return "unknown";
 }
@@ -102,6 +104,8 @@ std::string_view describe(RuleError error) {
       return "That group holds no Joker.";
     case RuleError::wrong_face:
       return "That card is not the face the group shows.";
+    case RuleError::stale_step:
+      return "That choice was for a step of the Charleston that is already over.";
   }
   return "Unknown error.";
 }

@@ -138,16 +138,20 @@ struct Call {
 };
 
 // American Mah Jongg's sealed steps: a Charleston pass (own cards plus `blind` forwarded
-// unseen), the "dance again?" vote, and a courtesy offer of 0-3 cards.
+// unseen), the "dance again?" vote, and a courtesy offer of 0-3 cards. Each may name the
+// step it answers (the view's `decision`), so one that arrives late is refused.
 struct PassCards {
   std::vector<int> cards;
   int blind = 0;
+  std::optional<std::uint32_t> decision;
 };
 struct VoteDanceAgain {
   bool yes = false;
+  std::optional<std::uint32_t> decision;
 };
 struct OfferCourtesy {
   std::vector<int> cards;
+  std::optional<std::uint32_t> decision;
 };
 // American Mah Jongg: the open discard called to complete the hand.
 struct ClaimMahJongg {

@@ -2,6 +2,7 @@
 // Intents: what a seat (or the host's timers) asks of the table. Named as commands.
 
 #include <cstdint>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -18,14 +19,19 @@ struct PassCards {
   engine::Seat seat{};
   std::vector<CardId> cards;  // own cards, never a Joker; cards.size() + blind == 3
   int blind = 0;              // 1-2 on the last pass of a Charleston (charleston_extras)
+  // The sealed step this answers (the decision its view showed); a pass that arrives
+  // after its step is over is refused rather than taken as the next step's.
+  std::optional<std::uint32_t> decision;
 };
 struct VoteDanceAgain {
   engine::Seat seat{};
   bool yes = false;
+  std::optional<std::uint32_t> decision;  // as a pass's
 };
 struct OfferCourtesy {
   engine::Seat seat{};
   std::vector<CardId> cards;  // 0-3, no Jokers; the first ones go when the other offers fewer
+  std::optional<std::uint32_t> decision;  // as a pass's
 };
 
 // Play.

@@ -30,6 +30,7 @@ enum class RuleError : std::uint8_t {
   hand_is_dead,
   no_joker_to_exchange,
   wrong_face,
+  stale_step,  // a sealed choice for a pass, vote or offer that is already over
 };
 
 [[nodiscard]] std::string_view code(RuleError error);
