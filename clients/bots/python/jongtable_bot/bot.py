@@ -252,10 +252,12 @@ class Bot:
                 # the defaults if the bot chose something the rules refuse.
                 retried.add(situation)
                 answered.discard(situation)
-                if code == "rate_limited":
+                # Too many moves, or a server too busy for this one: nothing changed, so
+                # the same choice goes again after a pause.
+                again = code in ("rate_limited", "server_busy")
+                if again:
                     await asyncio.sleep(0.2)
-                await self._answer(conn, view, answered, sent,
-                                   defaults=code != "rate_limited")
+                await self._answer(conn, view, answered, sent, defaults=not again)
                 continue
             if kind == "bye":
                 return view

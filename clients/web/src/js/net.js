@@ -5,11 +5,13 @@
 // so the client asks for a pong of its own when the line has been quiet for a while.
 
 const TOKEN_KEY = 'jongtable.resume_token';
+const BUSY_TRIES = 4;  // 0.25 + 0.5 + 1 + 2 s: past that the server is not busy but down
 
 export class Connection {
-  constructor({ url, name, onMessage, onStatus, onSessionLost, storage = sessionStorage, quietMs = 2500, silentMs = 6000 }) {
+  constructor({ url, name, onMessage, onStatus, onSessionLost, storage = globalThis.sessionStorage, quietMs = 2500, silentMs = 6000, busyRetryMs = 250 }) {
     this.quietMs = quietMs;    // ask for a pong after this long without a frame
     this.silentMs = silentMs;  // and give the socket up after this long
+    this.busyRetryMs = busyRetryMs;  // the first wait before a move the server was too busy for goes again
     this.lastFrameAt = 0;
     this.onSessionLost = onSessionLost;  // the server no longer knew our token
     this.url = url;
@@ -158,7 +160,18 @@ export class Connection {
   }
 
   // Sends a message and resolves with its reply; rejects with {code, message} on error.
-  request(type, fields = {}, { raw = false } = {}) {
+  // A move refused with server_busy changed nothing, so it goes again after a short,
+  // growing wait, as a person would press again: a press is not lost to a busy moment.
+  request(type, fields = {}, options = {}) {
+    const tries = options.busyTries ?? 0;
+    return this.requestOnce(type, fields, options).catch((err) => {
+      if (err.code !== 'server_busy' || tries >= BUSY_TRIES) throw err;
+      return new Promise((resolve) => setTimeout(resolve, this.busyRetryMs * 2 ** tries))
+        .then(() => this.request(type, fields, { ...options, busyTries: tries + 1 }));
+    });
+  }
+
+  requestOnce(type, fields, { raw = false } = {}) {
     const ws = this.ws;
     if (!ws || ws.readyState !== WebSocket.OPEN || (!raw && this.status !== 'open')) {
       const err = new Error('Not connected; trying again…');
