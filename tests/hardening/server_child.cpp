@@ -70,10 +70,19 @@ int connect_loopback(std::uint16_t port) {
 }  // namespace
 
 ServerChild::ServerChild(ChildOptions options, std::vector<std::string> environment) {
-  // Tests play quicker than people: the test-only flag lowers the clock floors.
-  std::vector<std::string> args = {
-      server_binary(),       "--port", "0", "--bind", "127.0.0.1", "--shutdown-grace-ms", "0",
-      "--allow-short-clocks"};
+  // Tests play quicker than people: the test-only flag lowers the clock floors. No load
+  // shedding unless a test asks for it (--busy-lag-ms later in its arguments wins): it
+  // answers the machine's speed, and a sanitizer on a shared core is slow at times.
+  std::vector<std::string> args = {server_binary(),
+                                   "--port",
+                                   "0",
+                                   "--bind",
+                                   "127.0.0.1",
+                                   "--shutdown-grace-ms",
+                                   "0",
+                                   "--allow-short-clocks",
+                                   "--busy-lag-ms",
+                                   "0"};
   args.insert(args.end(), options.args.begin(), options.args.end());
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());

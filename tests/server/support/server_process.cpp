@@ -58,7 +58,11 @@ int wait_exit(pid_t pid, int timeout_ms) {
 }
 
 ServerProcess::ServerProcess(std::vector<std::string> extra, Floors floors) {
-  std::vector<std::string> args = {"--port", "0", "--bind", "127.0.0.1", "--log-level", "warn"};
+  // No load shedding (--busy-lag-ms 0): it answers the machine's speed, not the rules,
+  // and would refuse a test's move now and then under a sanitizer on a shared core. Its
+  // own test (tests/hardening) turns it on.
+  std::vector<std::string> args = {"--port",      "0",    "--bind",        "127.0.0.1",
+                                   "--log-level", "warn", "--busy-lag-ms", "0"};
   if (floors == Floors::lowered) args.emplace_back("--allow-short-clocks");
   args.insert(args.end(), extra.begin(), extra.end());
   pid_ = spawn(args, &stdout_fd_);
