@@ -177,7 +177,6 @@ TEST_F(StoreRoundTrip, UnknownTablesAreRefusedByName) {
   EXPECT_EQ(store().update_lobby("ghost", "{}").error().errc, StoreErrc::unknown_table);
   EXPECT_EQ(store().finish_game("ghost", "{}", 1).error().errc, StoreErrc::unknown_table);
   EXPECT_EQ(store().load_game("ghost").error().errc, StoreErrc::unknown_table);
-  EXPECT_EQ(store().save_snapshot("ghost", {1, "x"}).error().errc, StoreErrc::unknown_table);
 }
 
 TEST_F(StoreRoundTrip, TableIdsAreUniqueAndLiveCodesToo) {
@@ -266,7 +265,6 @@ TEST_F(StoreRoundTrip, AFinishedGameTakesNoMoreWrites) {
   EXPECT_EQ(store().append_input("t1", input(4)).error().errc, StoreErrc::table_finished);
   EXPECT_EQ(store().update_lobby("t1", "{}").error().errc, StoreErrc::table_finished);
   EXPECT_EQ(store().finish_game("t1", "{}", 6).error().errc, StoreErrc::table_finished);
-  EXPECT_EQ(store().save_snapshot("t1", {3, "s"}).error().errc, StoreErrc::table_finished);
   auto game = store().load_game("t1");
   ASSERT_TRUE(game.ok());
   EXPECT_EQ(game.value().inputs.size(), 3u);
@@ -295,25 +293,6 @@ TEST_F(StoreRoundTrip, FinishedGamesAreListedNewestFirstUpToTheLimit) {
   EXPECT_EQ(listed.value()[0].created_ms, 5);
   EXPECT_EQ(store().list_finished(100).value().size(), 4u);
   EXPECT_TRUE(store().list_finished(0).value().empty());
-}
-
-TEST_F(StoreRoundTrip, OnlyTheNewestSnapshotIsKeptAndBinaryIsSafe) {
-  ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
-  auto none = store().latest_snapshot("t1");
-  ASSERT_TRUE(none.ok());
-  EXPECT_FALSE(none.value().has_value());
-
-  const std::string binary("\0\x01\xff state \0", 11);
-  ASSERT_TRUE(store().save_snapshot("t1", {10, "older"}).ok());
-  ASSERT_TRUE(store().save_snapshot("t1", {20, binary}).ok());
-  reopen();
-  auto latest = store().latest_snapshot("t1");
-  ASSERT_TRUE(latest.ok());
-  ASSERT_TRUE(latest.value().has_value());
-  EXPECT_EQ(*latest.value(), (Snapshot{20, binary}));
-
-  ASSERT_TRUE(store().finish_game("t1", "{}", 1).ok());
-  EXPECT_FALSE(store().latest_snapshot("t1").value().has_value());
 }
 
 TEST_F(StoreRoundTrip, TablesOnManyThreadsAllLand) {

@@ -59,7 +59,7 @@ struct Link {
   sqlite::Statement insert_table, table_state, insert_input, set_lobby, set_finished;
   sqlite::Statement select_live, select_table, select_inputs, select_finished, set_abandoned;
   sqlite::Statement select_finished_by_key;
-  sqlite::Statement insert_snapshot, prune_snapshots, select_snapshot, drop_snapshots;
+  sqlite::Statement drop_snapshots;  // rows a file from before snapshots were dropped may hold
 
   Status prepare_all();
   Status run(sqlite::Statement& statement, std::string_view doing);
@@ -120,11 +120,6 @@ Status Link::prepare_all() {
       {&select_finished_by_key,
        "SELECT id, code, created_ms, finished_ms, lobby_json, result_json FROM tables"
        " WHERE finished_ms IS NOT NULL AND result_json IS NOT NULL AND (code = ?1 OR id = ?1)"},
-      {&insert_snapshot,
-       "INSERT OR REPLACE INTO snapshots (table_id, seq, state) VALUES (?1, ?2, ?3)"},
-      {&prune_snapshots, "DELETE FROM snapshots WHERE table_id = ?1 AND seq < ?2"},
-      {&select_snapshot,
-       "SELECT seq, state FROM snapshots WHERE table_id = ?1 ORDER BY seq DESC LIMIT 1"},
       {&drop_snapshots, "DELETE FROM snapshots WHERE table_id = ?1"},
   };
   for (const auto& [statement, sql] : wanted) {
@@ -526,40 +521,6 @@ Result<std::vector<FinishedSummary>> Store::list_finished_with(const std::vector
   });
   if (limit >= 0 && games.size() > static_cast<std::size_t>(limit)) games.resize(limit);
   return games;
-}
-
-Status Store::save_snapshot(std::string_view table_id, const Snapshot& snapshot) {
-  auto& link = impl_->writer;
-  std::lock_guard lock{link.mutex};
-  const std::string doing = "saving a snapshot at input " + std::to_string(snapshot.seq) +
-                            " of table " + in_quotes(table_id);
-  return link.in_transaction(link.begin_write, doing, [&]() -> Status {
-    auto live = link.live_table_last_seq(table_id, doing);
-    if (!live) return live.error();
-    link.insert_snapshot.bind(1, table_id);
-    link.insert_snapshot.bind(2, snapshot.seq);
-    link.insert_snapshot.bind_blob(3, snapshot.blob);
-    auto saved = link.run(link.insert_snapshot, doing);
-    if (!saved) return saved;
-    link.prune_snapshots.bind(1, table_id);
-    link.prune_snapshots.bind(2, snapshot.seq);
-    return link.run(link.prune_snapshots, doing);
-  });
-}
-
-Result<std::optional<Snapshot>> Store::latest_snapshot(std::string_view table_id) const {
-  auto& link = impl_->writer;
-  std::lock_guard lock{link.mutex};
-  auto& select = link.select_snapshot;
-  sqlite::ResetOnExit reset{select};
-  select.bind(1, table_id);
-  const int rc = select.step();
-  if (rc == SQLITE_DONE) return std::optional<Snapshot>{};
-  if (rc != SQLITE_ROW) {
-    return sqlite::error_from(link.db.get(), rc,
-                              "reading the latest snapshot of table " + in_quotes(table_id));
-  }
-  return std::optional<Snapshot>{Snapshot{select.column_int(0), select.column_blob(1)}};
 }
 
 }  // namespace jongtable::storage

@@ -114,4 +114,7 @@ test('result words: a win with both scores, a shared win', () => {
   const who = (s) => (s === 0 ? 'You' : 'Bo');
   assert.equal(resultWords({ winner: 0, scores: [18, 9] }, who), 'You win, 18 to 9.');
   assert.equal(resultWords({ winner: null, scores: [11, 11] }, who), 'A shared win, 11 points each.');
+  // A tie on the best six that the rules broke is not told as "16 to 16".
+  assert.equal(resultWords({ winner: 1, scores: [16, 16], decided_by: 'all_score_cards' }, who), `${who(1)} wins the tie at 16 (all score cards).`);
+  assert.equal(resultWords({ winner: 0, scores: [9, 9], decided_by: 'fewer_score_cards' }, who), 'You win the tie at 9 (fewer score cards).');
 });

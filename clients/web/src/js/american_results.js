@@ -4,7 +4,7 @@
 
 import { h } from './dom.js';
 import { resultSheet } from './result_sheet.js';
-import { gameOverTitle, standings } from './game_end.js';
+import { endLinks, gameOverTitle, standings } from './game_end.js';
 import { layoutCards, tileElement } from './american_tiles.js';
 import { winWords } from './american_text.js';
 import { cardButton } from './american_card.js';
@@ -77,5 +77,6 @@ function gameEnd(ctx) {
   return [
     h('h2', { 'data-testid': 'game-title', text: gameOverTitle(ctx) }),
     standings(ctx, (s) => `${s} points`),
+    endLinks(ctx),
   ];
 }

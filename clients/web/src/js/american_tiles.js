@@ -46,7 +46,6 @@ export function describeTile(card) {
 }
 
 export const tileName = (card) => describeTile(card)?.name ?? 'a card';
-export const isJoker = (card) => faceOf(card) === 'J';
 
 const GLYPHS = {
   craks: 'cracks',

@@ -13,12 +13,6 @@ export function othersWords(others) {
     : `${cardName(o.card)} onto ${pileName(o.pile)}`)).join(', ');
 }
 
-export const TRIGGER_WORDS = {
-  ten_score_cards: 'has ten score cards',
-  supply_empty: 'the supply is empty',
-  turn_limit: 'the game has had its 200 turns',
-};
-
 export function narrateBoba(ev, names, me) {
   const who = (seat) => (seat === me ? 'You' : names(seat));
   const verb = (seat, you, other) => (seat === me ? you : other);
@@ -77,7 +71,10 @@ export const DECIDED_WORDS = {
   shared: 'Tied every way: the win is shared.',
 };
 
-// "You win, 20 to 14." / "Bot 1 wins, 18 to 16." / "A shared win, 12 each."
+// "You win, 20 to 14." / "Bot 1 wins, 18 to 16." / "A shared win, 12 each." A tie on the
+// best six broken by the rules is told as such: "Bot 1 wins the tie at 16 (all score cards)."
+const TIE_BROKEN_BY = { all_score_cards: 'all score cards', fewer_score_cards: 'fewer score cards' };
+
 export function resultWords(result, who) {
   if (!result) return '';
   const scores = result.scores ?? [];
@@ -85,5 +82,8 @@ export function resultWords(result, who) {
   const w = result.winner;
   const l = w === 0 ? 1 : 0;
   const name = who(w);
-  return `${name} ${name === 'You' ? 'win' : 'wins'}, ${scores[w] ?? 0} to ${scores[l] ?? 0}.`;
+  const wins = name === 'You' ? 'win' : 'wins';
+  const brokenBy = TIE_BROKEN_BY[result.decided_by];
+  if (brokenBy && scores[w] === scores[l]) return `${name} ${wins} the tie at ${scores[w] ?? 0} (${brokenBy}).`;
+  return `${name} ${wins}, ${scores[w] ?? 0} to ${scores[l] ?? 0}.`;
 }

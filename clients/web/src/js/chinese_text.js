@@ -99,4 +99,3 @@ export function narrateChinese(ev, names, me) {
   }
 }
 
-export const seatWindLine = (wind) => `${windName(wind)} Wind`;

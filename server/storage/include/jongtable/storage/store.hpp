@@ -84,15 +84,6 @@ struct FinishedSummary {
   friend bool operator==(const FinishedSummary&, const FinishedSummary&) = default;
 };
 
-// An opaque encoding of a table's state after input `seq`, so a restore can skip the
-// inputs up to it.
-struct Snapshot {
-  std::int64_t seq = 0;
-  std::string blob;
-
-  friend bool operator==(const Snapshot&, const Snapshot&) = default;
-};
-
 struct StoreOptions {
   // How long a call waits for a lock another process holds before failing with busy.
   int busy_timeout_ms = 5000;
@@ -157,9 +148,6 @@ class Store {
   [[nodiscard]] Result<std::vector<FinishedSummary>> list_finished_with(
       const std::vector<std::string>& keys, int limit) const;
 
-  // Keeps only the newest snapshot per table.
-  [[nodiscard]] Status save_snapshot(std::string_view table_id, const Snapshot& snapshot);
-  [[nodiscard]] Result<std::optional<Snapshot>> latest_snapshot(std::string_view table_id) const;
 
  private:
   struct Impl;
