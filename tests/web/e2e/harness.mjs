@@ -38,12 +38,15 @@ export function buildClient(into) {
 // Tests play with clocks and bots quicker than people: the server lowers its floors
 // for them (--allow-short-clocks, a test-only flag). Every page here is a friend at the
 // same address, so the per-address table and session caps are set as for a household
-// far larger than a test makes (tests/hardening checks the caps themselves).
+// far larger than a test makes (tests/hardening checks the caps themselves). Load
+// shedding is off (--busy-lag-ms 0): a browser beside the server on a shared CI core holds
+// the loop back at times, and a test asks for the rules, not the machine's speed (the
+// shedding has its own test in tests/hardening, the client's resend a unit test).
 export async function startServer({ extraArgs = [], store = false, timeoutMs = 20000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'jongtable-web-'));
   const webRoot = buildClient(join(dataDir, 'web'));
   const args = ['--port', '0', '--web-root', webRoot, '--allow-short-clocks',
-    '--max-tables-per-address', '100', '--new-sessions-per-minute', '10000',
+    '--max-tables-per-address', '100', '--new-sessions-per-minute', '10000', '--busy-lag-ms', '0',
     ...(store ? ['--data-dir', dataDir] : []), ...extraArgs];
   const child = spawn(serverBinary(), args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
