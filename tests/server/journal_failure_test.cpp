@@ -297,11 +297,19 @@ TEST(Journal, ARematchTheStoreRefusedIsOpenedAnewAtTheNextRequest) {
     WriteLock lock(data.path() / "jongtable.sqlite");
     EXPECT_EQ(table.act(2, {{"type", "rematch"}})["type"], "ok");
     refused = newest_offer(table[2], "")["code"];
-    const json join = visitor.reply_to(
-        visitor.send({{"type", "join_table"}, {"code", refused}, {"as", "spectator"}}));
-    // Refused: its answer held until then, or the code already free.
-    const std::string code = join.value("code", "");
-    EXPECT_TRUE(code == "storage_unavailable" || code == "table_not_found") << join.dump();
+    // Refused: its answer held until then, or the code already free. The lock is kept
+    // until the creation has failed for good (the code is free again): released sooner,
+    // the write still waiting would go through, and the rematch would rightly be the
+    // same table.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+    for (;;) {
+      const json join = visitor.reply_to(
+          visitor.send({{"type", "join_table"}, {"code", refused}, {"as", "spectator"}}));
+      const std::string code = join.value("code", "");
+      ASSERT_TRUE(code == "storage_unavailable" || code == "table_not_found") << join.dump();
+      if (code == "table_not_found") break;
+      ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "the creation never failed";
+    }
   }
   EXPECT_EQ(table.act(0, {{"type", "rematch"}})["type"], "ok");
   const std::string fresh = newest_offer(table[0], refused)["code"];
