@@ -16,11 +16,11 @@ namespace am = jongtable::american;
 // Hands of 14 dealt from shuffled decks, every eighth made a winning hand on purpose.
 std::vector<am::Holding> sample_holdings(int count) {
   std::vector<am::Holding> out;
-  jongtable::engine::Rng rng(2024);
+  jongtable::kernel::Rng rng(2024);
   std::vector<am::CardId> deck;
   for (int c = 0; c < am::kCardCount; ++c) deck.push_back(am::CardId(static_cast<std::uint8_t>(c)));
   for (int i = 0; i < count; ++i) {
-    jongtable::engine::shuffle(std::span<am::CardId>(deck), rng);
+    jongtable::kernel::shuffle(std::span<am::CardId>(deck), rng);
     am::Holding h;
     for (int k = 0; k < 14; ++k)
       ++h.concealed[static_cast<std::size_t>(
@@ -118,7 +118,7 @@ void BM_AmericanMatchNearMisses(benchmark::State& state) {
       "N N N N E E E S S S RD RD W W",           "D1 D1 WD D2 F F C5 C5 C5 C5 B7 B7 B7 B7",
       "F F C2 C2 D4 D4 B6 B6 C8 C8 D2 D2 B4 B4", "C2 C2 J C4 J J C6 C6 C6 D8 D8 D8 D2 D2"};
   std::vector<am::Holding> holdings;
-  jongtable::engine::Rng rng(7);
+  jongtable::kernel::Rng rng(7);
   for (int i = 0; i < 256; ++i) {
     am::Holding h;
     std::string text = wins[i % 6];

@@ -6,7 +6,7 @@
 
 #include "jongtable/boba/match.hpp"
 #include "jongtable/boba/scoring.hpp"
-#include "jongtable/engine/rng.hpp"
+#include "jongtable/kernel/rng.hpp"
 
 namespace {
 
@@ -15,11 +15,11 @@ using namespace jongtable;
 // Score piles of `size` cards drawn from shuffled decks.
 std::vector<std::vector<boba::CardId>> sample_piles(int count, int size) {
   std::vector<std::vector<boba::CardId>> piles;
-  engine::Rng rng(2026);
+  kernel::Rng rng(2026);
   std::vector<boba::CardId> deck;
   for (int id = 0; id < boba::kDeckSize; ++id) deck.push_back(boba::CardId(id));
   for (int i = 0; i < count; ++i) {
-    engine::shuffle(std::span(deck), rng);
+    kernel::shuffle(std::span(deck), rng);
     piles.emplace_back(deck.begin(), deck.begin() + size);
   }
   return piles;

@@ -21,7 +21,7 @@ struct WinningHand {
 // groups exposed, drawn from a seeded generator.
 std::vector<WinningHand> sample_winning_hands(int count) {
   std::vector<WinningHand> hands;
-  jongtable::engine::Rng rng(2024);
+  jongtable::kernel::Rng rng(2024);
   while (static_cast<int>(hands.size()) < count) {
     WinningHand hand;
     KindCounts total{};

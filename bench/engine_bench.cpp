@@ -5,12 +5,12 @@
 #include <vector>
 
 #include "jongtable/bots/match.hpp"
-#include "jongtable/engine/apply.hpp"
-#include "jongtable/engine/hand.hpp"
+#include "jongtable/nymj/apply.hpp"
+#include "jongtable/nymj/hand.hpp"
 
 namespace {
 
-using namespace jongtable::engine;
+using namespace jongtable::nymj;
 
 // Hands of 11 drawn from shuffled decks, a tenth of them made winning on purpose.
 std::vector<FaceCounts> sample_hands(int count) {

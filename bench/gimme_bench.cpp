@@ -16,11 +16,11 @@ namespace gimme = jongtable::gimme;
 
 void BM_GimmeIsMahjong(benchmark::State& state) {
   std::vector<gimme::FaceCounts> hands;
-  jongtable::engine::Rng rng(2024);
+  jongtable::kernel::Rng rng(2024);
   std::array<gimme::TileId, gimme::kTileCount> tiles{};
   for (int id = 0; id < gimme::kTileCount; ++id) tiles[id] = gimme::TileId(id);
   for (int i = 0; i < 1024; ++i) {
-    jongtable::engine::shuffle(std::span<gimme::TileId>(tiles), rng);
+    jongtable::kernel::shuffle(std::span<gimme::TileId>(tiles), rng);
     hands.push_back(gimme::count_faces(std::span<const gimme::TileId>(tiles).first(14)));
   }
   std::size_t i = 0;

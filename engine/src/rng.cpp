@@ -1,6 +1,6 @@
-#include "jongtable/engine/rng.hpp"
+#include "jongtable/kernel/rng.hpp"
 
-namespace jongtable::engine {
+namespace jongtable::kernel {
 namespace {
 
 std::uint64_t splitmix64(std::uint64_t& x) {
@@ -46,4 +46,4 @@ std::uint64_t Rng::below(std::uint64_t bound) {
   return x % bound;
 }
 
-}  // namespace jongtable::engine
+}  // namespace jongtable::kernel

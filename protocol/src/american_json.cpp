@@ -17,18 +17,18 @@ json cards(const std::vector<CardId>& list) {
   return out;
 }
 
-engine::Millis remaining(engine::Millis at, engine::Millis now) {
-  return std::max<engine::Millis>(0, at - now);
+kernel::Millis remaining(kernel::Millis at, kernel::Millis now) {
+  return std::max<kernel::Millis>(0, at - now);
 }
 
 json optional_seat(const std::optional<Seat>& seat) {
-  return seat ? json(engine::index(*seat)) : json(nullptr);
+  return seat ? json(kernel::index(*seat)) : json(nullptr);
 }
 
-json seats_json(engine::SeatSet seats, int count) {
+json seats_json(kernel::SeatSet seats, int count) {
   json out = json::array();
   for (int s = 0; s < count; ++s) {
-    if (seats.contains(engine::Seat(static_cast<std::uint8_t>(s)))) out.push_back(s);
+    if (seats.contains(kernel::Seat(static_cast<std::uint8_t>(s)))) out.push_back(s);
   }
   return out;
 }
@@ -56,7 +56,7 @@ json groups_json(const std::vector<ExposedGroup>& groups) {
 }
 
 json win_json(const Win& win) {
-  return {{"seat", engine::index(win.seat)},
+  return {{"seat", kernel::index(win.seat)},
           {"hand", win.hand},
           {"hand_name", win.hand_name},
           {"points", win.points},
@@ -69,13 +69,13 @@ json choice_json(const SealedChoice& choice) {
   return {{"cards", cards(choice.cards)}, {"blind", choice.blind}, {"yes", choice.yes}};
 }
 
-json sealed_json(const SealedStepView& s, engine::Millis now) {
+json sealed_json(const SealedStepView& s, kernel::Millis now) {
   return {{"charleston", s.charleston},
           {"direction", std::string(direction_code(s.direction))},
           {"step", s.step},
           {"steps", s.steps},
           {"blind_allowed", s.blind_allowed},
-          {"to", engine::index(s.to)},
+          {"to", kernel::index(s.to)},
           {"closes_in_ms", s.deadline == 0 ? json(nullptr) : json(remaining(s.deadline, now))},
           {"my_choice", s.my_choice ? choice_json(*s.my_choice) : json(nullptr)}};
 }
@@ -87,7 +87,7 @@ json legal_json(const LegalActions& legal) {
   json exchanges = json::array();
   for (const auto& option : legal.joker_exchanges) {
     exchanges.push_back({{"card", card(option.card)},
-                         {"seat", engine::index(option.owner)},
+                         {"seat", kernel::index(option.owner)},
                          {"set", option.group}});
   }
   return {{"pass_cards", legal.pass_cards},
@@ -253,7 +253,7 @@ json round_result(const RoundResult& r, int seats) {
   json winning_groups = json::array();
   for (const auto& group : r.winning_groups) winning_groups.push_back(cards(group));
   return {{"round", r.round},
-          {"east", engine::index(r.east)},
+          {"east", kernel::index(r.east)},
           {"win", r.win ? win_json(*r.win) : json(nullptr)},
           {"winning_hand", cards(r.winning_hand)},
           {"winning_groups", std::move(winning_groups)},
@@ -263,7 +263,7 @@ json round_result(const RoundResult& r, int seats) {
 
 json game_result(const GameResult& r, int seats) {
   json standings = json::array();
-  for (const auto s : r.standings) standings.push_back(engine::index(s));
+  for (const auto s : r.standings) standings.push_back(kernel::index(s));
   json scores = json::array();
   for (int s = 0; s < seats; ++s) scores.push_back(r.scores[static_cast<std::size_t>(s)]);
   return {{"standings", std::move(standings)},
@@ -271,14 +271,14 @@ json game_result(const GameResult& r, int seats) {
           {"scores", std::move(scores)}};
 }
 
-json view(const View& v, engine::Millis now) {
+json view(const View& v, kernel::Millis now) {
   const int seats = v.settings.seats;
   // One pass over the card for the hint and the marks on the card alike.
   const auto near_hands = v.card ? nearest_hands_for(v, static_cast<int>(v.card->hands.size()))
                                  : std::vector<NearHand>{};
   json seat_list = json::array();
   for (const auto& s : v.seats) {
-    seat_list.push_back({{"seat", engine::index(s.seat)},
+    seat_list.push_back({{"seat", kernel::index(s.seat)},
                          {"score", s.score},
                          {"concealed_count", s.concealed_count},
                          {"exposed", groups_json(s.exposed)},
@@ -290,7 +290,7 @@ json view(const View& v, engine::Millis now) {
   json window = nullptr;
   if (v.window) {
     window = {{"id", v.window->id},
-              {"discarder", engine::index(v.window->discarder)},
+              {"discarder", kernel::index(v.window->discarder)},
               {"card", card(v.window->card)},
               {"closes_in_ms", remaining(v.window->closes_at, now)},
               {"called", seats_json(v.window->called, seats)},
@@ -300,8 +300,8 @@ json view(const View& v, engine::Millis now) {
           {"phase", std::string(phase_code(v.phase))},
           {"round", v.round},
           {"rounds", v.rounds},
-          {"east", engine::index(v.east)},
-          {"current", engine::index(v.current)},
+          {"east", kernel::index(v.east)},
+          {"current", kernel::index(v.current)},
           {"decision", v.decision},
           {"turn_in_ms",
            v.decision_deadline == 0 ? json(nullptr) : json(remaining(v.decision_deadline, now))},
@@ -320,22 +320,22 @@ json view(const View& v, engine::Millis now) {
           {"result", v.result ? game_result(*v.result, seats) : json(nullptr)}};
 }
 
-json event(const EventBody& body, engine::Millis now, int seats) {
+json event(const EventBody& body, kernel::Millis now, int seats) {
   return std::visit(
       Overloaded{
           [](const GameStarted& e) -> json {
             return {
-                {"type", "game_started"}, {"east", engine::index(e.east)}, {"rounds", e.rounds}};
+                {"type", "game_started"}, {"east", kernel::index(e.east)}, {"rounds", e.rounds}};
           },
           [](const RoundStarted& e) -> json {
             return {{"type", "round_started"},
                     {"round", e.round},
-                    {"east", engine::index(e.east)},
+                    {"east", kernel::index(e.east)},
                     {"wall", e.wall}};
           },
           [](const HandDealt& e) -> json {
             return {
-                {"type", "hand_dealt"}, {"seat", engine::index(e.seat)}, {"cards", cards(e.cards)}};
+                {"type", "hand_dealt"}, {"seat", kernel::index(e.seat)}, {"cards", cards(e.cards)}};
           },
           [now](const SealedStepStarted& e) -> json {
             return {{"type", "sealed_step_started"},
@@ -348,19 +348,19 @@ json event(const EventBody& body, engine::Millis now, int seats) {
                      e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))}};
           },
           [](const ChoiceSealed& e) -> json {
-            return {{"type", "choice_sealed"}, {"seat", engine::index(e.seat)}};
+            return {{"type", "choice_sealed"}, {"seat", kernel::index(e.seat)}};
           },
           [](const CardsPassed& e) -> json {
             return {{"type", "cards_passed"},
-                    {"from", engine::index(e.from)},
-                    {"to", engine::index(e.to)},
+                    {"from", kernel::index(e.from)},
+                    {"to", kernel::index(e.to)},
                     {"own", cards(e.own)},
                     {"blind", e.blind}};
           },
           [](const CardsReceived& e) -> json {
             return {{"type", "cards_received"},
-                    {"from", engine::index(e.from)},
-                    {"to", engine::index(e.to)},
+                    {"from", kernel::index(e.from)},
+                    {"to", kernel::index(e.to)},
                     {"cards", cards(e.cards)},
                     {"forwarded", e.forwarded}};
           },
@@ -379,21 +379,21 @@ json event(const EventBody& body, engine::Millis now, int seats) {
           },
           [](const CardDrawn& e) -> json {
             return {{"type", "card_drawn"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"card", e.card ? card(*e.card) : json(nullptr)},
                     {"wall", e.wall}};
           },
           [now](const TurnStarted& e) -> json {
             return {
                 {"type", "turn_started"},
-                {"seat", engine::index(e.seat)},
+                {"seat", kernel::index(e.seat)},
                 {"decision", e.decision},
                 {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
                 {"drew", e.drew}};
           },
           [now](const Discarded& e) -> json {
             return {{"type", "card_discarded"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"card", card(e.card)},
                     {"window", e.window},
                     {"closes_in_ms", e.window == 0 ? 0 : remaining(e.closes_at, now)},
@@ -401,11 +401,11 @@ json event(const EventBody& body, engine::Millis now, int seats) {
           },
           [](const CallMade& e) -> json {
             return {
-                {"type", "claim_called"}, {"seat", engine::index(e.seat)}, {"window", e.window}};
+                {"type", "claim_called"}, {"seat", kernel::index(e.seat)}, {"window", e.window}};
           },
           [](const CallPassed& e) -> json {
             return {
-                {"type", "claim_passed"}, {"seat", engine::index(e.seat)}, {"window", e.window}};
+                {"type", "claim_passed"}, {"seat", kernel::index(e.seat)}, {"window", e.window}};
           },
           [](const WindowClosed& e) -> json {
             return {{"type", "claim_window_closed"},
@@ -415,24 +415,24 @@ json event(const EventBody& body, engine::Millis now, int seats) {
           },
           [](const GroupExposed& e) -> json {
             return {{"type", "group_exposed"},
-                    {"seat", engine::index(e.seat)},
-                    {"from", engine::index(e.from)},
+                    {"seat", kernel::index(e.seat)},
+                    {"from", kernel::index(e.from)},
                     {"group", group_json(e.group)}};
           },
           [](const JokerExchanged& e) -> json {
             return {{"type", "joker_exchanged"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"card", card(e.card)},
-                    {"owner", engine::index(e.owner)},
+                    {"owner", kernel::index(e.owner)},
                     {"set", e.group},
                     {"joker", card(e.joker)}};
           },
           [](const HandWentDead& e) -> json {
-            return {{"type", "hand_went_dead"}, {"seat", engine::index(e.seat)}};
+            return {{"type", "hand_went_dead"}, {"seat", kernel::index(e.seat)}};
           },
           [](const MahJonggDeclared& e) -> json {
             return {{"type", "mah_jongg_declared"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"revealed", cards(e.revealed)},
                     {"win", win_json(e.win)}};
           },

@@ -23,12 +23,12 @@ json piles_json(const std::array<std::vector<CardId>, kPiles>& piles) {
   return out;
 }
 
-engine::Millis remaining(engine::Millis at, engine::Millis now) {
-  return std::max<engine::Millis>(0, at - now);
+kernel::Millis remaining(kernel::Millis at, kernel::Millis now) {
+  return std::max<kernel::Millis>(0, at - now);
 }
 
 json optional_seat(const std::optional<Seat>& seat) {
-  return seat ? json(engine::index(*seat)) : json(nullptr);
+  return seat ? json(kernel::index(*seat)) : json(nullptr);
 }
 
 std::string_view trigger_code(EndTrigger trigger) {
@@ -152,8 +152,8 @@ json game_result(const GameResult& r) {
   json scores = json::array();
   for (const auto& p : r.players) scores.push_back(p.best.total());
   if (r.winner) {
-    standings.push_back(engine::index(*r.winner));
-    standings.push_back(1 - engine::index(*r.winner));
+    standings.push_back(kernel::index(*r.winner));
+    standings.push_back(1 - kernel::index(*r.winner));
   } else {
     standings = {0, 1};
   }
@@ -164,17 +164,17 @@ json game_result(const GameResult& r) {
           {"scores", std::move(scores)}};
 }
 
-json view(const View& v, engine::Millis now) {
+json view(const View& v, kernel::Millis now) {
   json players = json::array();
   for (const auto& p : v.players) {
-    players.push_back({{"seat", engine::index(p.seat)},
+    players.push_back({{"seat", kernel::index(p.seat)},
                        {"hand_count", p.hand_count},
                        {"score_cards", cards(p.score_cards)}});
   }
   return {{"viewer", optional_seat(v.viewer)},
           {"phase", std::string(phase_code(v.phase))},
-          {"first_player", engine::index(v.first)},
-          {"current", engine::index(v.current)},
+          {"first_player", kernel::index(v.first)},
+          {"current", kernel::index(v.current)},
           {"turn", v.turn},
           {"sets_this_turn", v.sets_this_turn},
           {"decision", v.decision},
@@ -193,24 +193,24 @@ json view(const View& v, engine::Millis now) {
           {"result", v.result ? game_result(*v.result) : json(nullptr)}};
 }
 
-json event(const EventBody& body, engine::Millis now) {
+json event(const EventBody& body, kernel::Millis now) {
   return std::visit(
       Overloaded{
           [](const GameStarted& e) -> json {
             return {{"type", "game_started"},
-                    {"first_player", engine::index(e.first)},
+                    {"first_player", kernel::index(e.first)},
                     {"piles", piles_json(e.piles)},
                     {"supply", e.supply},
                     {"zeros_reshuffled", e.zeros_reshuffled}};
           },
           [](const HandDealt& e) -> json {
             return {
-                {"type", "hand_dealt"}, {"seat", engine::index(e.seat)}, {"cards", cards(e.cards)}};
+                {"type", "hand_dealt"}, {"seat", kernel::index(e.seat)}, {"cards", cards(e.cards)}};
           },
           [now](const TurnStarted& e) -> json {
             return {
                 {"type", "turn_started"},
-                {"seat", engine::index(e.seat)},
+                {"seat", kernel::index(e.seat)},
                 {"decision", e.decision},
                 {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
                 {"last_turn", e.last_turn}};
@@ -218,7 +218,7 @@ json event(const EventBody& body, engine::Millis now) {
           [](const SupplyDrawn& e) -> json {
             // The other seat's copy has no cards: only how many.
             return {{"type", "supply_drawn"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"cards", e.cards.empty() ? json(nullptr) : cards(e.cards)},
                     {"count", e.count},
                     {"supply", e.supply},
@@ -227,7 +227,7 @@ json event(const EventBody& body, engine::Millis now) {
           },
           [](const PileTopTaken& e) -> json {
             return {{"type", "pile_top_taken"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"pile", e.pile},
                     {"card", card(e.card)},
                     {"draw_again", e.draw_again}};
@@ -238,7 +238,7 @@ json event(const EventBody& body, engine::Millis now) {
               others.push_back(
                   {{"card", card(o.card)}, {"pile", o.pile ? json(*o.pile) : json(nullptr)}});
             return {{"type", "set_made"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"cards", cards(e.cards)},
                     {"from_pile", e.from_pile ? json(*e.from_pile) : json(nullptr)},
                     {"kept", card(e.kept)},
@@ -247,23 +247,23 @@ json event(const EventBody& body, engine::Millis now) {
           },
           [](const SetsEnded& e) -> json {
             return {{"type", "sets_ended"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"sets", e.sets},
                     {"by_turn_clock", e.by_turn_clock}};
           },
           [](const CardDiscarded& e) -> json {
             return {{"type", "card_discarded"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"card", card(e.card)},
                     {"pile", e.pile},
                     {"by_turn_clock", e.by_turn_clock}};
           },
           [](const TurnEnded& e) -> json {
-            return {{"type", "turn_ended"}, {"seat", engine::index(e.seat)}};
+            return {{"type", "turn_ended"}, {"seat", kernel::index(e.seat)}};
           },
           [](const LastTurnCalled& e) -> json {
             return {{"type", "last_turn_called"},
-                    {"seat", engine::index(e.last)},
+                    {"seat", kernel::index(e.last)},
                     {"trigger", std::string(trigger_code(e.trigger))}};
           },
           [](const GameEnded& e) -> json {

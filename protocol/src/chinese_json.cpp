@@ -18,18 +18,18 @@ json cards(const Cards& list) {
   return out;
 }
 
-engine::Millis remaining(engine::Millis at, engine::Millis now) {
-  return std::max<engine::Millis>(0, at - now);
+kernel::Millis remaining(kernel::Millis at, kernel::Millis now) {
+  return std::max<kernel::Millis>(0, at - now);
 }
 
 json optional_seat(const std::optional<Seat>& seat) {
-  return seat ? json(engine::index(*seat)) : json(nullptr);
+  return seat ? json(kernel::index(*seat)) : json(nullptr);
 }
 
-json seats_json(engine::SeatSet seats, int count) {
+json seats_json(kernel::SeatSet seats, int count) {
   json out = json::array();
   for (int s = 0; s < count; ++s) {
-    if (seats.contains(engine::Seat(static_cast<std::uint8_t>(s)))) out.push_back(s);
+    if (seats.contains(kernel::Seat(static_cast<std::uint8_t>(s)))) out.push_back(s);
   }
   return out;
 }
@@ -99,7 +99,7 @@ json meld_json(const Meld& meld) {
   return {{"type", std::string(group_code(meld.group.type))},
           {"kind", kind_code(meld.group.kind)},
           {"cards", cards(meld.cards)},
-          {"from", engine::index(meld.from)}};
+          {"from", kernel::index(meld.from)}};
 }
 
 json melds_json(const Melds& melds) {
@@ -225,7 +225,7 @@ json hand_result(const HandResult& r, int seats) {
                      {"total", r.scores_after[i]}});
   }
   return {{"hand", r.hand},
-          {"east", engine::index(r.east)},
+          {"east", kernel::index(r.east)},
           {"ended_by", r.ended_by == HandEnd::mah_jongg ? "mah_jongg" : "wall_exhausted"},
           {"winner", optional_seat(r.winner)},
           {"seats", std::move(hands)}};
@@ -233,7 +233,7 @@ json hand_result(const HandResult& r, int seats) {
 
 json game_result(const GameResult& r, int seats) {
   json standings = json::array();
-  for (const auto s : r.standings) standings.push_back(engine::index(s));
+  for (const auto s : r.standings) standings.push_back(kernel::index(s));
   json scores = json::array();
   for (int s = 0; s < seats; ++s) scores.push_back(r.scores[static_cast<std::size_t>(s)]);
   return {{"standings", std::move(standings)},
@@ -241,11 +241,11 @@ json game_result(const GameResult& r, int seats) {
           {"scores", std::move(scores)}};
 }
 
-json view(const View& v, engine::Millis now) {
+json view(const View& v, kernel::Millis now) {
   const int seats = v.settings.seats;
   json seat_list = json::array();
   for (const auto& s : v.seats) {
-    seat_list.push_back({{"seat", engine::index(s.seat)},
+    seat_list.push_back({{"seat", kernel::index(s.seat)},
                          {"wind", std::string(wind_code(s.wind))},
                          {"score", s.score},
                          {"concealed_count", s.concealed_count},
@@ -257,20 +257,20 @@ json view(const View& v, engine::Millis now) {
   json window = nullptr;
   if (v.window) {
     window = {{"id", v.window->id},
-              {"discarder", engine::index(v.window->discarder)},
+              {"discarder", kernel::index(v.window->discarder)},
               {"card", card(v.window->card)},
               {"closes_in_ms", remaining(v.window->closes_at, now)},
               {"answered", v.window->answered}};
   }
   json last = nullptr;
   if (v.last_discard)
-    last = {{"seat", engine::index(v.last_discard->seat)}, {"card", card(v.last_discard->card)}};
+    last = {{"seat", kernel::index(v.last_discard->seat)}, {"card", card(v.last_discard->card)}};
   return {{"viewer", optional_seat(v.viewer)},
           {"phase", std::string(phase_code(v.phase))},
           {"hand_number", v.hand},
           {"hands", v.hands},
-          {"east", engine::index(v.east)},
-          {"current", engine::index(v.current)},
+          {"east", kernel::index(v.east)},
+          {"current", kernel::index(v.current)},
           {"decision", v.decision},
           {"turn_in_ms",
            v.decision_deadline == 0 ? json(nullptr) : json(remaining(v.decision_deadline, now))},
@@ -287,32 +287,32 @@ json view(const View& v, engine::Millis now) {
           {"result", v.result ? game_result(*v.result, seats) : json(nullptr)}};
 }
 
-json event(const EventBody& body, engine::Millis now, int seats) {
+json event(const EventBody& body, kernel::Millis now, int seats) {
   return std::visit(
       Overloaded{
           [](const GameStarted& e) -> json {
             return {{"type", "game_started"},
-                    {"east", engine::index(e.first_east)},
+                    {"east", kernel::index(e.first_east)},
                     {"hands", e.hands}};
           },
           [](const HandStarted& e) -> json {
             return {{"type", "hand_started"},
                     {"hand", e.hand},
-                    {"east", engine::index(e.east)},
+                    {"east", kernel::index(e.east)},
                     {"wall", e.wall}};
           },
           [](const HandDealt& e) -> json {
             return {
-                {"type", "hand_dealt"}, {"seat", engine::index(e.seat)}, {"cards", cards(e.cards)}};
+                {"type", "hand_dealt"}, {"seat", kernel::index(e.seat)}, {"cards", cards(e.cards)}};
           },
           [](const FlowerLaidDown& e) -> json {
             return {{"type", "flower_laid_down"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"card", card(e.flower)}};
           },
           [](const CardDrawn& e) -> json {
             return {{"type", "card_drawn"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"card", e.card ? card(*e.card) : json(nullptr)},
                     {"wall", e.wall},
                     {"replacement", e.replacement}};
@@ -320,14 +320,14 @@ json event(const EventBody& body, engine::Millis now, int seats) {
           [now](const TurnStarted& e) -> json {
             return {
                 {"type", "turn_started"},
-                {"seat", engine::index(e.seat)},
+                {"seat", kernel::index(e.seat)},
                 {"decision", e.decision},
                 {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
                 {"drew", e.drew}};
           },
           [now](const CardDiscarded& e) -> json {
             return {{"type", "card_discarded"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"card", card(e.card)},
                     {"window", e.window},
                     {"closes_in_ms", remaining(e.closes_at, now)},
@@ -335,11 +335,11 @@ json event(const EventBody& body, engine::Millis now, int seats) {
           },
           [](const CallReceived& e) -> json {
             return {
-                {"type", "call_received"}, {"seat", engine::index(e.seat)}, {"window", e.window}};
+                {"type", "call_received"}, {"seat", kernel::index(e.seat)}, {"window", e.window}};
           },
           [](const PassReceived& e) -> json {
             return {
-                {"type", "pass_received"}, {"seat", engine::index(e.seat)}, {"window", e.window}};
+                {"type", "pass_received"}, {"seat", kernel::index(e.seat)}, {"window", e.window}};
           },
           [](const WindowClosed& e) -> json {
             return {{"type", "claim_window_closed"},
@@ -348,13 +348,13 @@ json event(const EventBody& body, engine::Millis now, int seats) {
           },
           [](const GroupExposed& e) -> json {
             return {{"type", "group_exposed"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"group", meld_json(e.meld)},
                     {"mah_jongg", e.mah_jongg}};
           },
           [](const MahJonggDeclared& e) -> json {
             return {{"type", "mah_jongg_declared"},
-                    {"seat", engine::index(e.seat)},
+                    {"seat", kernel::index(e.seat)},
                     {"revealed", cards(e.revealed)},
                     {"by_call", e.by_call},
                     {"by_turn_clock", e.by_turn_clock}};

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "jongtable/engine/card.hpp"
+#include "jongtable/nymj/card.hpp"
 #include "jongtable/protocol/json_guard.hpp"
 
 namespace jongtable::protocol {
@@ -114,7 +114,7 @@ std::string trim(const std::string& s) {
 constexpr std::uint64_t kMaxU32 = 0xFFFFFFFFull;
 
 int seat_field(FieldReader& r) {
-  return static_cast<int>(r.uint("seat", true, engine::kMaxSeats - 1).value_or(0));
+  return static_cast<int>(r.uint("seat", true, kernel::kMaxSeats - 1).value_or(0));
 }
 
 in::Message read_hello(FieldReader& r) {
@@ -131,15 +131,15 @@ in::Message read_hello(FieldReader& r) {
   return hello;
 }
 
-std::optional<std::vector<engine::Face>> faces(FieldReader& r, const json& list, const char* what) {
-  if (!list.is_array() || list.size() > engine::kDeckSize) {
+std::optional<std::vector<nymj::Face>> faces(FieldReader& r, const json& list, const char* what) {
+  if (!list.is_array() || list.size() > nymj::kDeckSize) {
     r.fail("bad_field", std::string(what) + " must be a list of face codes.");
     return std::nullopt;
   }
-  std::vector<engine::Face> result;
+  std::vector<nymj::Face> result;
   for (const auto& item : list) {
-    const auto face = item.is_string() ? engine::face_from_code(item.get_ref<const std::string&>())
-                                       : std::nullopt;
+    const auto face =
+        item.is_string() ? nymj::face_from_code(item.get_ref<const std::string&>()) : std::nullopt;
     if (!face) {
       r.fail("bad_field", std::string(what) + " holds something that is not a face code.");
       return std::nullopt;
@@ -162,10 +162,10 @@ std::optional<in::ScenarioSpec> read_scenario(FieldReader& outer) {
     spec.scenario.seed = *seed;
     spec.has_seed = true;
   }
-  spec.scenario.ma = engine::Seat(r.uint("ma", false, engine::kMaxPlayers - 1).value_or(0));
+  spec.scenario.ma = kernel::Seat(r.uint("ma", false, nymj::kMaxPlayers - 1).value_or(0));
   spec.scenario.round = static_cast<int>(r.uint("round", false, 9).value_or(1));
   if (const json* hands = r.field("hands", true)) {
-    if (!hands->is_array() || hands->size() > engine::kMaxPlayers) {
+    if (!hands->is_array() || hands->size() > nymj::kMaxPlayers) {
       r.fail("bad_field", "\"hands\" must be a list of up to 4 hands.");
     } else {
       for (const auto& hand : *hands) {
@@ -177,9 +177,9 @@ std::optional<in::ScenarioSpec> read_scenario(FieldReader& outer) {
     if (auto list = faces(r, *top, "\"draw_pile_top\"")) spec.scenario.draw_pile_top = *list;
   }
   auto numbers = [&r](const char* name, std::uint64_t max) {
-    std::vector<engine::Millis> result;
+    std::vector<kernel::Millis> result;
     if (const json* list = r.field(name, false)) {
-      if (!list->is_array() || list->size() > engine::kMaxPlayers) {
+      if (!list->is_array() || list->size() > nymj::kMaxPlayers) {
         r.fail("bad_field",
                std::string("\"") + name + "\" must be a list with one number per seat.");
         return result;
@@ -189,7 +189,7 @@ std::optional<in::ScenarioSpec> read_scenario(FieldReader& outer) {
           r.fail("bad_field", std::string("\"") + name + "\" holds a number out of range.");
           return result;
         }
-        result.push_back(static_cast<engine::Millis>(item.get<std::uint64_t>()));
+        result.push_back(static_cast<kernel::Millis>(item.get<std::uint64_t>()));
       }
     }
     return result;
@@ -211,14 +211,14 @@ constexpr std::array kTopLevelSettings = {"seats",           "starting_tokens", 
 constexpr std::uint64_t kMaxBotDelayMs = 60000;
 
 // bot_delay_ms, wherever it was given: [min, max] milliseconds a bot waits before it acts.
-std::optional<std::pair<engine::Millis, engine::Millis>> read_bot_delay(const json& delay) {
+std::optional<std::pair<kernel::Millis, kernel::Millis>> read_bot_delay(const json& delay) {
   if (!delay.is_array() || delay.size() != 2 || !delay[0].is_number_unsigned() ||
       !delay[1].is_number_unsigned() || delay[1].get<std::uint64_t>() > kMaxBotDelayMs ||
       delay[0].get<std::uint64_t>() > delay[1].get<std::uint64_t>()) {
     return std::nullopt;
   }
-  return std::pair{static_cast<engine::Millis>(delay[0].get<std::uint64_t>()),
-                   static_cast<engine::Millis>(delay[1].get<std::uint64_t>())};
+  return std::pair{static_cast<kernel::Millis>(delay[0].get<std::uint64_t>()),
+                   static_cast<kernel::Millis>(delay[1].get<std::uint64_t>())};
 }
 
 in::Message read_create_table(FieldReader& r) {
@@ -308,9 +308,8 @@ in::Message read_expose(FieldReader& r) {
   in::Expose expose;
   if (const json* cards = r.field("cards", true)) {
     if (!cards->is_array() || cards->size() != 2 || !(*cards)[0].is_number_unsigned() ||
-        !(*cards)[1].is_number_unsigned() ||
-        (*cards)[0].get<std::uint64_t>() >= engine::kDeckSize ||
-        (*cards)[1].get<std::uint64_t>() >= engine::kDeckSize) {
+        !(*cards)[1].is_number_unsigned() || (*cards)[0].get<std::uint64_t>() >= nymj::kDeckSize ||
+        (*cards)[1].get<std::uint64_t>() >= nymj::kDeckSize) {
       r.fail("bad_field", "\"cards\" must be two card ids from 0 to 74.");
     } else {
       expose.first = (*cards)[0].get<int>();
@@ -590,19 +589,19 @@ bool is_game_intent(const in::Message& message) {
          std::holds_alternative<in::ClaimMahJongg>(message);
 }
 
-std::optional<engine::Intent> to_intent(const in::Message& message, engine::Seat seat,
-                                        engine::Millis one_way_latency) {
+std::optional<nymj::Intent> to_intent(const in::Message& message, kernel::Seat seat,
+                                      kernel::Millis one_way_latency) {
   if (const auto* m = std::get_if<in::Discard>(&message)) {
     // A card this game does not have is, like any other, not in the hand.
-    if (m->card >= engine::kDeckSize) return std::nullopt;
-    return engine::Discard{seat, engine::CardId(m->card)};
+    if (m->card >= nymj::kDeckSize) return std::nullopt;
+    return nymj::Discard{seat, nymj::CardId(m->card)};
   }
-  if (std::holds_alternative<in::DeclareWin>(message)) return engine::DeclareWin{seat};
+  if (std::holds_alternative<in::DeclareWin>(message)) return nymj::DeclareWin{seat};
   if (const auto* m = std::get_if<in::Steal>(&message))
-    return engine::Steal{seat, m->window, one_way_latency};
-  if (const auto* m = std::get_if<in::Pass>(&message)) return engine::Pass{seat, m->window};
+    return nymj::Steal{seat, m->window, one_way_latency};
+  if (const auto* m = std::get_if<in::Pass>(&message)) return nymj::Pass{seat, m->window};
   if (const auto* m = std::get_if<in::Expose>(&message)) {
-    return engine::ExposeSet{seat, engine::CardId(m->first), engine::CardId(m->second)};
+    return nymj::ExposeSet{seat, nymj::CardId(m->first), nymj::CardId(m->second)};
   }
   return std::nullopt;
 }

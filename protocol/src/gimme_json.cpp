@@ -28,10 +28,10 @@ json sets_json(const GimmeSets& sets) {
   return out;
 }
 
-json seats_json(engine::SeatSet seats, int count) {
+json seats_json(kernel::SeatSet seats, int count) {
   json out = json::array();
   for (int s = 0; s < count; ++s) {
-    if (seats.contains(engine::Seat(s))) out.push_back(s);
+    if (seats.contains(kernel::Seat(s))) out.push_back(s);
   }
   return out;
 }
@@ -45,8 +45,8 @@ json score_json(const Score& score) {
   return {{"points", score.points}, {"bonuses", bonuses}};
 }
 
-engine::Millis remaining(engine::Millis at, engine::Millis now) {
-  return std::max<engine::Millis>(0, at - now);
+kernel::Millis remaining(kernel::Millis at, kernel::Millis now) {
+  return std::max<kernel::Millis>(0, at - now);
 }
 
 std::string_view round_end_code(RoundEnd end) {
@@ -154,7 +154,7 @@ json game_result(const GameResult& r, int seats) {
           {"scores", std::move(scores)}};
 }
 
-json view(const View& v, engine::Millis now) {
+json view(const View& v, kernel::Millis now) {
   const int seats = v.settings.seats;
   json seat_list = json::array();
   for (const auto& s : v.seats) {
@@ -201,7 +201,7 @@ json view(const View& v, engine::Millis now) {
           {"result", v.result ? game_result(*v.result, seats) : json(nullptr)}};
 }
 
-json event(const EventBody& body, engine::Millis now, int seats) {
+json event(const EventBody& body, kernel::Millis now, int seats) {
   return std::visit(
       Overloaded{
           [](const GameStarted& e) -> json {

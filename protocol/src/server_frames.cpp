@@ -16,8 +16,8 @@ nlohmann::json error_frame(const ProtocolError& error, std::uint64_t v,
   return message;
 }
 
-ProtocolError rule_error(engine::RuleError error) {
-  return ProtocolError{std::string(engine::code(error)), std::string(engine::describe(error))};
+ProtocolError rule_error(nymj::RuleError error) {
+  return ProtocolError{std::string(nymj::code(error)), std::string(nymj::describe(error))};
 }
 
 std::string to_text(const nlohmann::json& message) {

@@ -3,28 +3,27 @@
 #include <algorithm>
 #include <variant>
 
-#include "jongtable/protocol/engine_text.hpp"
 #include "jongtable/protocol/json_writer.hpp"
+#include "jongtable/protocol/nymj_text.hpp"
 
 namespace jongtable::protocol {
 
-UpdateFrames::UpdateFrames(const engine::Table& table, engine::Millis now,
-                           std::string fairness_text)
+UpdateFrames::UpdateFrames(const nymj::Table& table, kernel::Millis now, std::string fairness_text)
     : table_(table), now_(now), fairness_(std::move(fairness_text)) {}
 
-void UpdateFrames::add_events(const std::vector<engine::Event>& events) {
+void UpdateFrames::add_events(const std::vector<nymj::Event>& events) {
   for (const auto& event : events) {
     const std::size_t begin = events_text_.size();
     JsonWriter w(events_text_);
     write_event(w, event.body, now_, table_.settings.seats);
     events_.push_back({event.audience, begin, events_text_.size() - begin});
-    rounds_ended_ += std::holds_alternative<engine::RoundEnded>(event.body) ? 1 : 0;
+    rounds_ended_ += std::holds_alternative<nymj::RoundEnded>(event.body) ? 1 : 0;
   }
 }
 
-std::string UpdateFrames::frame(std::optional<engine::Seat> viewer, std::uint64_t v,
+std::string UpdateFrames::frame(std::optional<kernel::Seat> viewer, std::uint64_t v,
                                 std::uint64_t since, std::optional<std::uint64_t> re) {
-  engine::refresh_view(table_, viewer, view_);
+  nymj::refresh_view(table_, viewer, view_);
   if (!shared_written_) {
     write_shared_view(view_, now_, shared_view_);
     shared_written_ = true;

@@ -9,26 +9,26 @@
 #include <atomic>
 #include <chrono>
 
-#include "jongtable/engine/settings.hpp"
+#include "jongtable/nymj/settings.hpp"
 
 namespace jongtable::server {
 
-[[nodiscard]] inline std::atomic<engine::Millis>& clock_shift() {
-  static std::atomic<engine::Millis> shift{0};
+[[nodiscard]] inline std::atomic<kernel::Millis>& clock_shift() {
+  static std::atomic<kernel::Millis> shift{0};
   return shift;
 }
 
-[[nodiscard]] inline engine::Millis steady_ms() {
+[[nodiscard]] inline kernel::Millis steady_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(
              std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
 
-[[nodiscard]] inline engine::Millis now_ms() {
+[[nodiscard]] inline kernel::Millis now_ms() {
   return steady_ms() + clock_shift().load(std::memory_order_relaxed);
 }
 
-[[nodiscard]] inline std::chrono::steady_clock::time_point at_ms(engine::Millis at) {
+[[nodiscard]] inline std::chrono::steady_clock::time_point at_ms(kernel::Millis at) {
   return std::chrono::steady_clock::time_point(
       std::chrono::milliseconds(at - clock_shift().load(std::memory_order_relaxed)));
 }

@@ -59,7 +59,7 @@ template <typename Event>
 bool is_redacted_copy(const Event& event, int seats) {
   if (!event.audience.includes(std::nullopt)) return false;
   for (int s = 0; s < seats; ++s) {
-    if (!event.audience.includes(engine::Seat(s))) return true;
+    if (!event.audience.includes(kernel::Seat(s))) return true;
   }
   return false;
 }
@@ -80,7 +80,7 @@ Replay replay_for(const proto::in::CreateTable& create, std::uint64_t seed,
   replay.catalogue = catalogue_of<Rules>(table);
   const int seats = Rules::seats(table);
   std::vector<DealtDeck> decks;
-  const engine::Millis start = inputs.empty() ? 0 : inputs.front().at_ms;
+  const kernel::Millis start = inputs.empty() ? 0 : inputs.front().at_ms;
   const std::size_t end = steps ? inputs.size() : std::min(inputs.size(), views.to);
   for (std::size_t i = 0; i < end; ++i) {
     const auto& input = inputs[i];

@@ -4,16 +4,16 @@
 
 namespace jongtable::server {
 
-std::vector<std::string> dealt_deck(const engine::Table& table) {
+std::vector<std::string> dealt_deck(const nymj::Table& table) {
   std::vector<std::string> faces;
-  faces.reserve(engine::kDeckSize);
+  faces.reserve(nymj::kDeckSize);
   for (int s = 0; s < table.settings.seats; ++s) {
-    if (!table.dealt_in.contains(engine::Seat(s))) continue;
+    if (!table.dealt_in.contains(kernel::Seat(s))) continue;
     for (const auto card : table.players[static_cast<std::size_t>(s)].concealed)
-      faces.emplace_back(engine::face_code(engine::face_of(card)));
+      faces.emplace_back(nymj::face_code(nymj::face_of(card)));
   }
   for (auto it = table.draw_pile.rbegin(); it != table.draw_pile.rend(); ++it)
-    faces.emplace_back(engine::face_code(engine::face_of(*it)));
+    faces.emplace_back(nymj::face_code(nymj::face_of(*it)));
   return faces;
 }
 

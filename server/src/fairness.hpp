@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "jongtable/engine/table.hpp"
+#include "jongtable/nymj/table.hpp"
 
 namespace jongtable::server {
 
@@ -25,7 +25,7 @@ struct DealtDeck {
 // Not Your Ma's Jong's dealt deck as card faces, captured right after the deal: each dealt-in
 // seat's concealed cards in seat order (as the engine holds them), then the draw pile, top (next to
 // be drawn) first.
-[[nodiscard]] std::vector<std::string> dealt_deck(const engine::Table& table);
+[[nodiscard]] std::vector<std::string> dealt_deck(const nymj::Table& table);
 
 // SHA-256 of the seed and round: unguessable without the seed, which it never reveals,
 // and the same again when a restarted server replays the table.

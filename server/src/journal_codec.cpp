@@ -3,7 +3,7 @@
 #include <type_traits>
 
 #include "jongtable/protocol/client_decode.hpp"
-#include "jongtable/protocol/engine_json.hpp"
+#include "jongtable/protocol/nymj_json.hpp"
 
 namespace jongtable::server {
 
@@ -12,22 +12,22 @@ namespace in = jongtable::protocol::in;
 
 namespace {
 
-json faces_json(const std::vector<engine::Face>& faces) {
+json faces_json(const std::vector<nymj::Face>& faces) {
   json list = json::array();
-  for (const auto face : faces) list.push_back(std::string(engine::face_code(face)));
+  for (const auto face : faces) list.push_back(std::string(nymj::face_code(face)));
   return list;
 }
 
-std::optional<engine::CardId> card_from(const json& input, const char* key) {
+std::optional<nymj::CardId> card_from(const json& input, const char* key) {
   const auto found = input.find(key);
   if (found == input.end() || !found->is_object()) return std::nullopt;
   const int id = found->value("id", -1);
-  if (id < 0 || id >= engine::kDeckSize) return std::nullopt;
-  return engine::CardId(id);
+  if (id < 0 || id >= nymj::kDeckSize) return std::nullopt;
+  return nymj::CardId(id);
 }
 
-engine::Seat seat_from(const json& input) {
-  return engine::Seat(input.value("seat", 0));
+kernel::Seat seat_from(const json& input) {
+  return kernel::Seat(input.value("seat", 0));
 }
 
 }  // namespace
@@ -47,7 +47,7 @@ json create_spec_json(const in::CreateTable& create) {
     json hands = json::array();
     for (const auto& hand : sc.hands) hands.push_back(faces_json(hand));
     json scenario = {{"seed", sc.seed},
-                     {"ma", engine::index(sc.ma)},
+                     {"ma", kernel::index(sc.ma)},
                      {"round", sc.round},
                      {"hands", hands},
                      {"draw_pile_top", faces_json(sc.draw_pile_top)}};
@@ -74,66 +74,66 @@ std::optional<in::CreateTable> create_spec_from_json(const std::string& text) {
   return std::nullopt;
 }
 
-json intent_json(const engine::Intent& intent) {
+json intent_json(const nymj::Intent& intent) {
   return std::visit(
       [](const auto& i) -> json {
         using T = std::decay_t<decltype(i)>;
-        if constexpr (std::is_same_v<T, engine::StartGame>) {
+        if constexpr (std::is_same_v<T, nymj::StartGame>) {
           return {{"type", "start_game"}};
-        } else if constexpr (std::is_same_v<T, engine::Discard>) {
+        } else if constexpr (std::is_same_v<T, nymj::Discard>) {
           return {{"type", "discard"},
-                  {"seat", engine::index(i.seat)},
+                  {"seat", kernel::index(i.seat)},
                   {"card", protocol::card_json(i.card)}};
-        } else if constexpr (std::is_same_v<T, engine::DeclareWin>) {
-          return {{"type", "declare_win"}, {"seat", engine::index(i.seat)}};
-        } else if constexpr (std::is_same_v<T, engine::Steal>) {
+        } else if constexpr (std::is_same_v<T, nymj::DeclareWin>) {
+          return {{"type", "declare_win"}, {"seat", kernel::index(i.seat)}};
+        } else if constexpr (std::is_same_v<T, nymj::Steal>) {
           return {{"type", "steal"},
-                  {"seat", engine::index(i.seat)},
+                  {"seat", kernel::index(i.seat)},
                   {"window", i.window},
                   {"one_way_latency_ms", i.one_way_latency}};
-        } else if constexpr (std::is_same_v<T, engine::Pass>) {
-          return {{"type", "pass"}, {"seat", engine::index(i.seat)}, {"window", i.window}};
-        } else if constexpr (std::is_same_v<T, engine::ExposeSet>) {
+        } else if constexpr (std::is_same_v<T, nymj::Pass>) {
+          return {{"type", "pass"}, {"seat", kernel::index(i.seat)}, {"window", i.window}};
+        } else if constexpr (std::is_same_v<T, nymj::ExposeSet>) {
           return {{"type", "expose"},
-                  {"seat", engine::index(i.seat)},
+                  {"seat", kernel::index(i.seat)},
                   {"first", protocol::card_json(i.first)},
                   {"second", protocol::card_json(i.second)}};
-        } else if constexpr (std::is_same_v<T, engine::ClaimWindowExpired>) {
+        } else if constexpr (std::is_same_v<T, nymj::ClaimWindowExpired>) {
           return {{"type", "claim_window_expired"}, {"window", i.window}};
-        } else if constexpr (std::is_same_v<T, engine::TurnClockExpired>) {
+        } else if constexpr (std::is_same_v<T, nymj::TurnClockExpired>) {
           return {{"type", "turn_clock_expired"}, {"decision", i.decision}};
         } else {
-          static_assert(std::is_same_v<T, engine::BeginNextRound>);
+          static_assert(std::is_same_v<T, nymj::BeginNextRound>);
           return {{"type", "begin_next_round"}, {"round", i.round}};
         }
       },
       intent);
 }
 
-std::optional<engine::Intent> intent_from_json(const json& input) {
+std::optional<nymj::Intent> intent_from_json(const json& input) {
   if (!input.is_object()) return std::nullopt;
   const std::string type = input.value("type", "");
-  if (type == "start_game") return engine::StartGame{};
+  if (type == "start_game") return nymj::StartGame{};
   if (type == "discard") {
     const auto card = card_from(input, "card");
     if (!card) return std::nullopt;
-    return engine::Discard{seat_from(input), *card};
+    return nymj::Discard{seat_from(input), *card};
   }
-  if (type == "declare_win") return engine::DeclareWin{seat_from(input)};
+  if (type == "declare_win") return nymj::DeclareWin{seat_from(input)};
   if (type == "steal") {
-    return engine::Steal{seat_from(input), input.value("window", 0u),
-                         input.value("one_way_latency_ms", engine::Millis{0})};
+    return nymj::Steal{seat_from(input), input.value("window", 0u),
+                       input.value("one_way_latency_ms", kernel::Millis{0})};
   }
-  if (type == "pass") return engine::Pass{seat_from(input), input.value("window", 0u)};
+  if (type == "pass") return nymj::Pass{seat_from(input), input.value("window", 0u)};
   if (type == "expose") {
     const auto first = card_from(input, "first");
     const auto second = card_from(input, "second");
     if (!first || !second) return std::nullopt;
-    return engine::ExposeSet{seat_from(input), *first, *second};
+    return nymj::ExposeSet{seat_from(input), *first, *second};
   }
-  if (type == "claim_window_expired") return engine::ClaimWindowExpired{input.value("window", 0u)};
-  if (type == "turn_clock_expired") return engine::TurnClockExpired{input.value("decision", 0u)};
-  if (type == "begin_next_round") return engine::BeginNextRound{input.value("round", 0)};
+  if (type == "claim_window_expired") return nymj::ClaimWindowExpired{input.value("window", 0u)};
+  if (type == "turn_clock_expired") return nymj::TurnClockExpired{input.value("decision", 0u)};
+  if (type == "begin_next_round") return nymj::BeginNextRound{input.value("round", 0)};
   return std::nullopt;
 }
 

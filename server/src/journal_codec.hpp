@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "jongtable/engine/intent.hpp"
+#include "jongtable/nymj/intent.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 
 namespace jongtable::server {
@@ -17,7 +17,7 @@ namespace jongtable::server {
 [[nodiscard]] std::optional<protocol::in::CreateTable> create_spec_from_json(
     const std::string& text);
 
-[[nodiscard]] nlohmann::json intent_json(const engine::Intent& intent);
-[[nodiscard]] std::optional<engine::Intent> intent_from_json(const nlohmann::json& input);
+[[nodiscard]] nlohmann::json intent_json(const nymj::Intent& intent);
+[[nodiscard]] std::optional<nymj::Intent> intent_from_json(const nlohmann::json& input);
 
 }  // namespace jongtable::server

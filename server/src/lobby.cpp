@@ -257,7 +257,7 @@ std::shared_ptr<TableHost> Lobby::find_table(const std::string& code) {
 }
 
 bool Lobby::may_try_a_code(const std::string& session_id, const std::string& address,
-                           engine::Millis now) {
+                           kernel::Millis now) {
   const std::lock_guard lock(mutex_);
   const auto mine = wrong_codes_of_session_.find(session_id);
   if (mine == wrong_codes_of_session_.end()) return true;  // never wrong: never held back
@@ -267,7 +267,7 @@ bool Lobby::may_try_a_code(const std::string& session_id, const std::string& add
 }
 
 void Lobby::note_wrong_code(const std::string& session_id, const std::string& address,
-                            engine::Millis now) {
+                            kernel::Millis now) {
   const std::lock_guard lock(mutex_);
   const double per_minute = config_.failed_joins_per_minute;
   for (auto* counts : {&wrong_codes_of_session_, &wrong_codes_}) {
@@ -306,8 +306,8 @@ void Lobby::start_sweeping() {
   });
 }
 
-void Lobby::sweep(engine::Millis now) {
-  const auto idle_limit = [&](TableHost::Stage stage) -> engine::Millis {
+void Lobby::sweep(kernel::Millis now) {
+  const auto idle_limit = [&](TableHost::Stage stage) -> kernel::Millis {
     switch (stage) {
       case TableHost::Stage::waiting:
         return config_.idle_waiting_table_ms;
@@ -321,9 +321,9 @@ void Lobby::sweep(engine::Millis now) {
   // A started game that no person plays goes sooner: its bots play for nobody. A table
   // still waiting costs nothing and its host may be choosing a seat.
   const auto limit_for = [&](const TableHost& table) {
-    const engine::Millis limit = idle_limit(table.stage());
+    const kernel::Millis limit = idle_limit(table.stage());
     if (table.person_seated() || table.stage() == TableHost::Stage::waiting) return limit;
-    return std::min<engine::Millis>(limit, config_.idle_bot_table_ms);
+    return std::min<kernel::Millis>(limit, config_.idle_bot_table_ms);
   };
   const auto share = [](const auto& map) {
     return std::max<std::size_t>(64, (map.size() + kSweepSteps - 1) / kSweepSteps);

@@ -69,9 +69,9 @@ class Lobby {
   // themselves: a guesser cannot lock out the others at its address (behind one NAT or
   // proxy), nor escape its count with new sessions (which are limited per address).
   [[nodiscard]] bool may_try_a_code(const std::string& session_id, const std::string& address,
-                                    engine::Millis now);
+                                    kernel::Millis now);
   void note_wrong_code(const std::string& session_id, const std::string& address,
-                       engine::Millis now);
+                       kernel::Millis now);
   [[nodiscard]] const std::shared_ptr<storage::Store>& store() const { return store_; }
 
   // Connections register so that a shutdown can say goodbye to each.
@@ -89,7 +89,7 @@ class Lobby {
   // sessions (Config::idle_session_ms). The round is made in kSweepSteps short steps.
   void start_sweeping();
   // One step at `now` (engine milliseconds, clock.hpp's now_ms): a share of each map.
-  void sweep(engine::Millis now);
+  void sweep(kernel::Millis now);
   static constexpr int kSweepSteps = 20;
   static constexpr std::chrono::milliseconds kSweepStepEvery{1000 / kSweepSteps};
   // A table whose creation the store refused: its code is free again.

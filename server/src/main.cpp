@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
     }
     live = std::move(loaded).value();
     // Engine time goes on from the newest recorded input (see clock.hpp).
-    jongtable::engine::Millis newest = 0;
+    jongtable::kernel::Millis newest = 0;
     for (const auto& table : live) {
       if (!table.inputs.empty()) newest = std::max(newest, table.inputs.back().at_ms);
     }

@@ -26,9 +26,9 @@
 #include <set>
 
 #include "fairness.hpp"
-#include "jongtable/engine/effect.hpp"
-#include "jongtable/engine/rng.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/effect.hpp"
+#include "jongtable/kernel/rng.hpp"
+#include "jongtable/kernel/seat.hpp"
 #include "jongtable/protocol/error.hpp"
 #include "journal_writer.hpp"
 #include "metrics.hpp"
@@ -62,7 +62,7 @@ class RulesTable final : public TableHost {
               std::optional<std::uint64_t> last_version) override;
   void receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
                protocol::in::Message message, std::optional<std::uint64_t> seq,
-               engine::Millis arrival, engine::Millis smoothed_rtt) override;
+               kernel::Millis arrival, kernel::Millis smoothed_rtt) override;
   void detach(std::shared_ptr<Session> session, std::uint64_t link_id) override;
   void shut_down() override;
   void drop_waiting_work() override { waiting_.clear(); }
@@ -127,13 +127,13 @@ class RulesTable final : public TableHost {
   // The update that brings `member` from `last_version` to now (replay or snapshot).
   void send_catch_up(const Member& member, std::optional<std::uint64_t> last_version,
                      std::optional<std::uint64_t> seq);
-  [[nodiscard]] std::optional<engine::Seat> viewer_of(const Member& member) const;
+  [[nodiscard]] std::optional<kernel::Seat> viewer_of(const Member& member) const;
   [[nodiscard]] bool connected(const std::string& session_id) const;
 
   // table_host.cpp: the lobby's commands.
   void do_receive(const std::shared_ptr<Session>& session, const std::shared_ptr<ClientLink>& link,
                   const protocol::in::Message& message, std::optional<std::uint64_t> seq,
-                  engine::Millis arrival, engine::Millis smoothed_rtt);
+                  kernel::Millis arrival, kernel::Millis smoothed_rtt);
   [[nodiscard]] std::optional<protocol::ProtocolError> lobby_command(
       Member& member, const protocol::in::Message& message);
   [[nodiscard]] std::optional<protocol::ProtocolError> take_seat(Member& member, int seat);
@@ -151,7 +151,7 @@ class RulesTable final : public TableHost {
   [[nodiscard]] std::optional<protocol::ProtocolError> offer_rematch(const Member& member);
   // A chat line or reaction from `member`; refused when the table's budget is spent.
   void talk(const Member& member, const protocol::in::Message& message,
-            std::optional<std::uint64_t> seq, engine::Millis arrival);
+            std::optional<std::uint64_t> seq, kernel::Millis arrival);
   void set_occupant_count();
 
   // table_journal.cpp: what the journal keeps, and the shuffle commitment.
@@ -179,31 +179,31 @@ class RulesTable final : public TableHost {
   // storage_unavailable when the journal could not store it), `accepted` runs once it
   // is stored and told to everyone. Either may run later, on the strand. Behind work
   // that waits, or while 16 inputs of the table are on their way, it waits too.
-  void accept_input(const typename Rules::Intent& intent, engine::Millis now,
+  void accept_input(const typename Rules::Intent& intent, kernel::Millis now,
                     const std::string& requester, std::optional<std::uint64_t> seq, Refused refused,
                     Accepted accepted = {});
   // accept_input() at once, for work whose turn has come (a timer, a bot).
-  void apply_input(const typename Rules::Intent& intent, engine::Millis now,
+  void apply_input(const typename Rules::Intent& intent, kernel::Millis now,
                    const std::string& requester, std::optional<std::uint64_t> seq, Refused refused,
                    Accepted accepted = {});
   // An input is back from the writer, in the journal's order: keep it, or drop it and
   // every input applied on top of it.
   template <typename Outcome>
   void input_stored(std::uint64_t generation, const storage::Status& stored,
-                    const std::shared_ptr<typename Rules::State>& next, engine::Millis now,
+                    const std::shared_ptr<typename Rules::State>& next, kernel::Millis now,
                     const std::string& requester, std::optional<std::uint64_t> seq,
-                    std::optional<engine::Millis> window_closes_at, const Refused& refused,
+                    std::optional<kernel::Millis> window_closes_at, const Refused& refused,
                     const Accepted& accepted, Outcome& outcome);
   // Runs `work` now, or once no input is on its way to disk (in arrival order).
   void settled(std::function<void()> work);
   void run_waiting();  // what waited, as far as its turn has come
   template <typename Outcome>
-  void keep_input(Outcome& outcome, engine::Millis now, const std::string& requester,
-                  std::optional<std::uint64_t> seq, std::optional<engine::Millis> window_closes_at);
+  void keep_input(Outcome& outcome, kernel::Millis now, const std::string& requester,
+                  std::optional<std::uint64_t> seq, std::optional<kernel::Millis> window_closes_at);
   void broadcast_update(const std::vector<typename Rules::Event>& events,
                         const std::string& requester, std::optional<std::uint64_t> seq);
-  void carry_out(const std::vector<engine::Effect>& effects);
-  void on_timer(engine::TimerKind kind, std::uint32_t id);
+  void carry_out(const std::vector<kernel::Effect>& effects);
+  void on_timer(kernel::TimerKind kind, std::uint32_t id);
   // A seated person is ready for the next round; once every person is, it starts at
   // once: the between-rounds timer fires early, so the journal and replays see the same
   // input as if it had run out.
@@ -212,11 +212,11 @@ class RulesTable final : public TableHost {
   // stand-ins are always ready, and a person who is away does not hold the table.
   [[nodiscard]] bool everyone_ready() const;
   // The pause when nobody is waited for: the old fixed pause between rounds.
-  static constexpr engine::Millis kUnwaitedPauseMs = 6000;
+  static constexpr kernel::Millis kUnwaitedPauseMs = 6000;
   void end_pause_if_everyone_ready();  // the round starts now, when nobody is waited for
   // When the pause between rounds runs out, while one is on.
-  [[nodiscard]] std::optional<engine::Millis> next_round_due() const {
-    const auto pause = static_cast<std::size_t>(engine::TimerKind::next_round);
+  [[nodiscard]] std::optional<kernel::Millis> next_round_due() const {
+    const auto pause = static_cast<std::size_t>(kernel::TimerKind::next_round);
     if (status_ != Status::playing || !timer_armed_[pause]) return std::nullopt;
     return timer_due_[pause];
   }
@@ -226,9 +226,9 @@ class RulesTable final : public TableHost {
     return occupant.kind == OccupantKind::bot || occupant.stand_in;
   }
   // A bot stands in for a disconnected person whose turn clock ran out, until they return.
-  void stand_in_if_away(engine::Seat clocked);
+  void stand_in_if_away(kernel::Seat clocked);
   void hand_back(int seat);
-  [[nodiscard]] engine::Millis one_way_latency(int seat, engine::Millis smoothed_rtt) const;
+  [[nodiscard]] kernel::Millis one_way_latency(int seat, kernel::Millis smoothed_rtt) const;
 
   [[nodiscard]] std::shared_ptr<RulesTable> self() {
     return std::static_pointer_cast<RulesTable>(shared_from_this());
@@ -243,11 +243,11 @@ class RulesTable final : public TableHost {
   Status status_ = Status::waiting;
   std::string host_session_;
   std::map<std::string, Member> members_;  // by session id
-  std::array<Occupant, engine::kMaxSeats> seats_;
-  std::pair<engine::Millis, engine::Millis> bot_delay_ms_;
+  std::array<Occupant, kernel::kMaxSeats> seats_;
+  std::pair<kernel::Millis, kernel::Millis> bot_delay_ms_;
   std::uint64_t bot_seed_;
-  engine::Rng bot_rng_;
-  std::vector<engine::Millis> assumed_rtt_ms_;
+  kernel::Rng bot_rng_;
+  std::vector<kernel::Millis> assumed_rtt_ms_;
   std::shared_ptr<JournalWriter> journal_;
   std::string table_id_;
   std::uint64_t seed_ = 0;
@@ -282,7 +282,7 @@ class RulesTable final : public TableHost {
   // Events kept for catching up reconnecting clients: (version, events of that version).
   std::deque<std::pair<std::uint64_t, std::vector<typename Rules::Event>>> held_;
   std::array<std::unique_ptr<net::steady_timer>, 3> timers_;
-  std::array<engine::Millis, 3> timer_due_{};
+  std::array<kernel::Millis, 3> timer_due_{};
   std::array<std::optional<std::uint32_t>, 3> timer_armed_{};  // the id of a running timer
   std::set<int> ready_;  // seats whose person is ready for the next round
   int occupants_counted_ = 0;

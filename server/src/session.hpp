@@ -8,7 +8,7 @@
 #include <string>
 
 #include "client_link.hpp"
-#include "jongtable/engine/millis.hpp"
+#include "jongtable/kernel/millis.hpp"
 #include "jongtable/storage/token_hash.hpp"
 
 namespace jongtable::server {
@@ -71,8 +71,8 @@ class Session {
   }
   // When a connection of this session was last seen open (set on hello and on close):
   // the lobby forgets a session that has been away, and at no table, for long enough.
-  void seen_at(engine::Millis now) { last_seen_.store(now, std::memory_order_relaxed); }
-  [[nodiscard]] engine::Millis last_seen() const {
+  void seen_at(kernel::Millis now) { last_seen_.store(now, std::memory_order_relaxed); }
+  [[nodiscard]] kernel::Millis last_seen() const {
     return last_seen_.load(std::memory_order_relaxed);
   }
 
@@ -84,7 +84,7 @@ class Session {
   std::string name_;
   std::weak_ptr<TableHost> table_;
   std::weak_ptr<ClientLink> link_;
-  std::atomic<engine::Millis> last_seen_{0};
+  std::atomic<kernel::Millis> last_seen_{0};
 };
 
 }  // namespace jongtable::server

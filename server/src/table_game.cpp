@@ -33,7 +33,7 @@ constexpr std::size_t kMaxUnstored = 16;
 // A stand-in's seed lies apart from the seated bots' (bot_seed + seat + 1).
 constexpr std::uint64_t kStandInSeedOffset = 4;
 
-std::size_t slot(engine::TimerKind kind) {
+std::size_t slot(kernel::TimerKind kind) {
   return static_cast<std::size_t>(kind);
 }
 
@@ -46,7 +46,7 @@ void RulesTable<Rules>::settled(std::function<void()> work) {
 }
 
 template <typename Rules>
-void RulesTable<Rules>::accept_input(const typename Rules::Intent& intent, engine::Millis now,
+void RulesTable<Rules>::accept_input(const typename Rules::Intent& intent, kernel::Millis now,
                                      const std::string& requester, std::optional<std::uint64_t> seq,
                                      Refused refused, Accepted accepted) {
   // Whatever waits came first: so does its turn.
@@ -75,7 +75,7 @@ void RulesTable<Rules>::run_waiting() {
 }
 
 template <typename Rules>
-void RulesTable<Rules>::apply_input(const typename Rules::Intent& intent, engine::Millis now,
+void RulesTable<Rules>::apply_input(const typename Rules::Intent& intent, kernel::Millis now,
                                     const std::string& requester, std::optional<std::uint64_t> seq,
                                     Refused refused, Accepted accepted) {
   if (creating_) {
@@ -143,9 +143,9 @@ template <typename Rules>
 template <typename Outcome>
 void RulesTable<Rules>::input_stored(std::uint64_t generation, const storage::Status& stored,
                                      const std::shared_ptr<typename Rules::State>& next,
-                                     engine::Millis now, const std::string& requester,
+                                     kernel::Millis now, const std::string& requester,
                                      std::optional<std::uint64_t> seq,
-                                     std::optional<engine::Millis> window_closes_at,
+                                     std::optional<kernel::Millis> window_closes_at,
                                      const Refused& refused, const Accepted& accepted,
                                      Outcome& outcome) {
   if (generation != generation_ || !stored) {
@@ -169,24 +169,24 @@ void RulesTable<Rules>::input_stored(std::uint64_t generation, const storage::St
 
 template <typename Rules>
 template <typename Outcome>
-void RulesTable<Rules>::keep_input(Outcome& outcome, engine::Millis now,
+void RulesTable<Rules>::keep_input(Outcome& outcome, kernel::Millis now,
                                    const std::string& requester, std::optional<std::uint64_t> seq,
-                                   std::optional<engine::Millis> window_closes_at) {
-  const engine::Millis window_due = std::min(window_closes_at.value_or(now), now);
-  const bool paused = timer_armed_[slot(engine::TimerKind::next_round)].has_value();
+                                   std::optional<kernel::Millis> window_closes_at) {
+  const kernel::Millis window_due = std::min(window_closes_at.value_or(now), now);
+  const bool paused = timer_armed_[slot(kernel::TimerKind::next_round)].has_value();
   ++version_;
   publish_version(version_);
   note_deal();
   carry_out(outcome.effects);
   broadcast_update(outcome.events, requester, seq);
   // A round just ended: the lobby tells when the next one starts at the latest.
-  if (!paused && timer_armed_[slot(engine::TimerKind::next_round)] && !Rules::game_over(table_))
+  if (!paused && timer_armed_[slot(kernel::TimerKind::next_round)] && !Rules::game_over(table_))
     broadcast_lobby();
   held_.emplace_back(version_, std::move(outcome.events));
   if (held_.size() > kHeldVersions) held_.pop_front();
   if (window_closes_at && Rules::closes_a_window(held_.back().second)) {
     metrics_.observe_claim_resolution(
-        static_cast<double>(std::max<engine::Millis>(0, now_ms() - window_due)) / 1000.0);
+        static_cast<double>(std::max<kernel::Millis>(0, now_ms() - window_due)) / 1000.0);
   }
   if (Rules::game_over(table_) && status_ != Status::over) {
     status_ = Status::over;
@@ -222,14 +222,14 @@ void RulesTable<Rules>::broadcast_update(const std::vector<typename Rules::Event
 }
 
 template <typename Rules>
-void RulesTable<Rules>::carry_out(const std::vector<engine::Effect>& effects) {
+void RulesTable<Rules>::carry_out(const std::vector<kernel::Effect>& effects) {
   for (const auto& effect : effects) {
-    if (const auto* start = std::get_if<engine::StartTimer>(&effect)) {
+    if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) {
       auto& timer = *timers_[slot(start->kind)];
-      engine::Millis at = start->at;
+      kernel::Millis at = start->at;
       // Nobody in a seat to wait for (bots alone, or every person away): the pause is
       // only long enough for a watcher to see the result, whatever the host's cap.
-      if (start->kind == engine::TimerKind::next_round && everyone_ready())
+      if (start->kind == kernel::TimerKind::next_round && everyone_ready())
         at = std::min(at, now_ms() + kUnwaitedPauseMs);
       timer.expires_at(at_ms(at));  // replaces (cancels) any running timer of this kind
       timer_due_[slot(start->kind)] = at;
@@ -239,25 +239,25 @@ void RulesTable<Rules>::carry_out(const std::vector<engine::Effect>& effects) {
             if (ec) return;
             if (const auto self = weak.lock()) self->on_timer(kind, id);
           });
-    } else if (const auto* cancel = std::get_if<engine::CancelTimer>(&effect)) {
+    } else if (const auto* cancel = std::get_if<kernel::CancelTimer>(&effect)) {
       timers_[slot(cancel->kind)]->cancel();
       timer_armed_[slot(cancel->kind)].reset();
-      if (cancel->kind == engine::TimerKind::next_round) ready_.clear();
+      if (cancel->kind == kernel::TimerKind::next_round) ready_.clear();
     }
   }
 }
 
 template <typename Rules>
-void RulesTable<Rules>::on_timer(engine::TimerKind kind, std::uint32_t id) {
+void RulesTable<Rules>::on_timer(kernel::TimerKind kind, std::uint32_t id) {
   settled([self = self(), kind, id] {
     if (self->shut_down_) return;
     if (self->timer_armed_[slot(kind)] == id) self->timer_armed_[slot(kind)].reset();
-    if (kind == engine::TimerKind::next_round && !self->ready_.empty()) {
+    if (kind == kernel::TimerKind::next_round && !self->ready_.empty()) {
       self->ready_.clear();
       self->broadcast_lobby();
     }
     const auto intent = Rules::timer_intent(kind, id);
-    const engine::Seat clocked = Rules::whose_decision(self->table_);
+    const kernel::Seat clocked = Rules::whose_decision(self->table_);
     // A timer that was replaced after it fired carries a stale id: the engine refuses it.
     self->apply_input(
         intent, now_ms(), {}, std::nullopt,
@@ -277,7 +277,7 @@ void RulesTable<Rules>::on_timer(engine::TimerKind kind, std::uint32_t id) {
           });
         },
         [self, kind, clocked] {
-          if (kind == engine::TimerKind::turn_clock) self->stand_in_if_away(clocked);
+          if (kind == kernel::TimerKind::turn_clock) self->stand_in_if_away(clocked);
         });
   });
 }
@@ -285,7 +285,7 @@ void RulesTable<Rules>::on_timer(engine::TimerKind kind, std::uint32_t id) {
 template <typename Rules>
 std::optional<proto::ProtocolError> RulesTable<Rules>::ready(const Member& member) {
   if (!member.seat) return proto::ProtocolError{"not_seated", "Only seated players can be ready."};
-  const auto pending = timer_armed_[slot(engine::TimerKind::next_round)];
+  const auto pending = timer_armed_[slot(kernel::TimerKind::next_round)];
   if (status_ != Status::playing || !pending)
     return proto::ProtocolError{"wrong_phase", "There is no next round to be ready for."};
   ready_.insert(*member.seat);
@@ -306,15 +306,15 @@ bool RulesTable<Rules>::everyone_ready() const {
 
 template <typename Rules>
 void RulesTable<Rules>::end_pause_if_everyone_ready() {
-  const auto pending = timer_armed_[slot(engine::TimerKind::next_round)];
+  const auto pending = timer_armed_[slot(kernel::TimerKind::next_round)];
   if (status_ != Status::playing || !pending || !everyone_ready()) return;
-  timers_[slot(engine::TimerKind::next_round)]->cancel();
-  on_timer(engine::TimerKind::next_round, *pending);
+  timers_[slot(kernel::TimerKind::next_round)]->cancel();
+  on_timer(kernel::TimerKind::next_round, *pending);
 }
 
 template <typename Rules>
-void RulesTable<Rules>::stand_in_if_away(engine::Seat clocked) {
-  const int seat = engine::index(clocked);
+void RulesTable<Rules>::stand_in_if_away(kernel::Seat clocked) {
+  const int seat = kernel::index(clocked);
   Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
   if (status_ != Status::playing || occupant.kind != OccupantKind::human || occupant.stand_in ||
       connected(occupant.session_id)) {
@@ -356,7 +356,7 @@ void RulesTable<Rules>::wake_bots() {
     // A stand-in (its occupant a person's, with no strength) thinks as a basic bot does.
     const auto strength =
         bots::strength_from_name(occupant.strength).value_or(bots::Strength::basic);
-    const engine::Millis delay = bots::think_ms(strength, low, high, bot_rng_);
+    const kernel::Millis delay = bots::think_ms(strength, low, high, bot_rng_);
     occupant.bot_timer->expires_after(std::chrono::milliseconds(delay));
     occupant.bot_timer->async_wait([weak = weak_self(), s](boost::system::error_code ec) {
       if (ec) return;
@@ -375,7 +375,7 @@ void RulesTable<Rules>::on_bot_timer(int seat) {
     occupant.bot_pending = true;
     return waiting_.push_back({true, [self = self(), seat] { self->on_bot_timer(seat); }});
   }
-  const auto intent = Rules::decide(*occupant.bot, table_, engine::Seat(seat));
+  const auto intent = Rules::decide(*occupant.bot, table_, kernel::Seat(seat));
   if (!intent) return;
   apply_input(
       *intent, now_ms(), {}, std::nullopt,
@@ -398,8 +398,8 @@ void RulesTable<Rules>::on_bot_timer(int seat) {
 }
 
 template <typename Rules>
-engine::Millis RulesTable<Rules>::one_way_latency(int seat, engine::Millis smoothed_rtt) const {
-  engine::Millis rtt = smoothed_rtt;
+kernel::Millis RulesTable<Rules>::one_way_latency(int seat, kernel::Millis smoothed_rtt) const {
+  kernel::Millis rtt = smoothed_rtt;
   if (static_cast<std::size_t>(seat) < assumed_rtt_ms_.size()) {
     rtt = std::max(rtt, assumed_rtt_ms_[static_cast<std::size_t>(seat)]);
   }

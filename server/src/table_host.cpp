@@ -93,7 +93,7 @@ RulesTable<Rules>::~RulesTable() {
 template <typename Rules>
 void RulesTable<Rules>::receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
                                 in::Message message, std::optional<std::uint64_t> seq,
-                                engine::Millis arrival, engine::Millis smoothed_rtt) {
+                                kernel::Millis arrival, kernel::Millis smoothed_rtt) {
   net::post(strand_, [self = self(), session, link, message = std::move(message), seq, arrival,
                       smoothed_rtt] {
     self->do_receive(session, link, message, seq, arrival, smoothed_rtt);
@@ -140,7 +140,7 @@ template <typename Rules>
 void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
                                    const std::shared_ptr<ClientLink>& link,
                                    const in::Message& message, std::optional<std::uint64_t> seq,
-                                   engine::Millis arrival, engine::Millis smoothed_rtt) {
+                                   kernel::Millis arrival, kernel::Millis smoothed_rtt) {
   // A ping is answered even while the server stops: the client learns the connection
   // still works until its bye arrives, rather than taking the silence for a dead line.
   if (std::holds_alternative<in::Ping>(message) && !creation_refused_)
@@ -161,7 +161,7 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
   if (proto::is_game_intent(message)) {
     if (!member.seat) return send_error(link, {"not_seated", "Only seated players can play."}, seq);
     if (status_ == Status::waiting) return send_error(link, Rules::not_started(), seq);
-    auto intent = Rules::intent_from(message, engine::Seat(*member.seat),
+    auto intent = Rules::intent_from(message, kernel::Seat(*member.seat),
                                      one_way_latency(*member.seat, smoothed_rtt));
     if (const auto* refused = std::get_if<proto::ProtocolError>(&intent))
       return send_error(link, *refused, seq);
@@ -255,7 +255,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::lobby_command(Member& mem
 
 template <typename Rules>
 void RulesTable<Rules>::talk(const Member& member, const in::Message& message,
-                             std::optional<std::uint64_t> seq, engine::Millis arrival) {
+                             std::optional<std::uint64_t> seq, kernel::Millis arrival) {
   const bool watching = !member.seat && member.session->id() != host_session_;
   if (!(watching ? spectator_talk_budget_ : talk_budget_).take(arrival)) {
     const auto link = member.link.lock();

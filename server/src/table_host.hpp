@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "client_link.hpp"
-#include "jongtable/engine/millis.hpp"
+#include "jongtable/kernel/millis.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/storage/store.hpp"
 #include "session.hpp"
@@ -29,9 +29,9 @@ namespace net = boost::asio;
 class JournalWriter;
 
 struct TableOptions {
-  std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
+  std::pair<kernel::Millis, kernel::Millis> bot_delay_ms{400, 1200};
   std::uint64_t bot_seed = 0;
-  std::vector<engine::Millis> assumed_rtt_ms;  // scenario tables only
+  std::vector<kernel::Millis> assumed_rtt_ms;  // scenario tables only
   // The journal's writer, which stores every table's writes in batches (group commit;
   // null: nothing kept on disk), this table's id in the journal, and its shuffle seed
   // (the fairness salts derive from it).
@@ -117,7 +117,7 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   // Any table message from a member. `arrival` was stamped when the frame was read.
   virtual void receive(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
                        protocol::in::Message message, std::optional<std::uint64_t> seq,
-                       engine::Millis arrival, engine::Millis smoothed_rtt) = 0;
+                       kernel::Millis arrival, kernel::Millis smoothed_rtt) = 0;
   // The connection closed; a seated player keeps the seat.
   virtual void detach(std::shared_ptr<Session> session, std::uint64_t link_id) = 0;
   // SIGTERM: stop the timers and bots.
@@ -156,7 +156,7 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   // and since when nobody (player or spectator) has been connected (-1: someone is).
   enum class Stage : int { waiting, playing, over };
   [[nodiscard]] Stage stage() const { return stage_.load(std::memory_order_relaxed); }
-  [[nodiscard]] engine::Millis deserted_since() const {
+  [[nodiscard]] kernel::Millis deserted_since() const {
     return deserted_since_.load(std::memory_order_relaxed);
   }
   // Whether the table's creation is still on its way to the disk: such a table is not let
@@ -184,7 +184,7 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
   void note_creation_waiting(bool waiting) {
     creation_waiting_.store(waiting, std::memory_order_relaxed);
   }
-  void note_liveness(Stage stage, bool anyone_connected, bool person_seated, engine::Millis now) {
+  void note_liveness(Stage stage, bool anyone_connected, bool person_seated, kernel::Millis now) {
     stage_.store(stage, std::memory_order_relaxed);
     person_seated_.store(person_seated, std::memory_order_relaxed);
     if (anyone_connected) {
@@ -200,7 +200,7 @@ class TableHost : public std::enable_shared_from_this<TableHost> {
 
  private:
   std::atomic<Stage> stage_{Stage::waiting};
-  std::atomic<engine::Millis> deserted_since_{-1};
+  std::atomic<kernel::Millis> deserted_since_{-1};
   std::atomic<bool> person_seated_{false};
   std::atomic<bool> creation_waiting_{false};
   std::atomic<std::uint64_t> published_version_{0};

@@ -8,7 +8,7 @@
 
 #include "clock.hpp"
 #include "fairness.hpp"
-#include "jongtable/protocol/engine_json.hpp"
+#include "jongtable/protocol/nymj_json.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/storage/token_hash.hpp"
 #include "journal_codec.hpp"
@@ -303,7 +303,7 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
   set_occupant_count();
   // The same engine, the same inputs at the same times: the same table. Timers asked
   // for along the way are kept only if still wanted at the end.
-  std::array<std::optional<engine::StartTimer>, 3> pending;
+  std::array<std::optional<kernel::StartTimer>, 3> pending;
   for (const auto& input : stored.inputs) {
     const auto intent = Rules::intent_from_record(json::parse(input.input_json, nullptr, false));
     if (!intent) {
@@ -323,9 +323,9 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
     publish_version(version_);
     note_deal();
     for (const auto& effect : outcome.effects) {
-      if (const auto* start = std::get_if<engine::StartTimer>(&effect)) {
+      if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) {
         pending[static_cast<std::size_t>(start->kind)] = *start;
-      } else if (const auto* cancel = std::get_if<engine::CancelTimer>(&effect)) {
+      } else if (const auto* cancel = std::get_if<kernel::CancelTimer>(&effect)) {
         pending[static_cast<std::size_t>(cancel->kind)].reset();
       }
     }
@@ -341,7 +341,7 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
     if (auto finish = finish_task(table_)) journal_->submit_task(finish, finish_done(finish));
   }
   if (status_ == Status::playing) {
-    std::vector<engine::Effect> effects;
+    std::vector<kernel::Effect> effects;
     for (const auto& start : pending) {
       if (start) effects.emplace_back(*start);
     }

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "clock.hpp"
-#include "jongtable/protocol/engine_json.hpp"
+#include "jongtable/protocol/nymj_json.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/protocol/update_frame.hpp"
 #include "json_log.hpp"
@@ -204,9 +204,9 @@ void RulesTable<Rules>::spectators_changed() {
 }
 
 template <typename Rules>
-std::optional<engine::Seat> RulesTable<Rules>::viewer_of(const Member& member) const {
+std::optional<kernel::Seat> RulesTable<Rules>::viewer_of(const Member& member) const {
   if (!member.seat || status_ == Status::waiting) return std::nullopt;
-  return engine::Seat(*member.seat);
+  return kernel::Seat(*member.seat);
 }
 
 template <typename Rules>
@@ -324,7 +324,7 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
     message["table"]["card"] = Rules::card_json(table_);
   // Between rounds: when the next round starts if not everyone is ready before.
   if (const auto due = next_round_due())
-    message["table"]["next_round_in_ms"] = std::max<engine::Millis>(0, *due - now_ms());
+    message["table"]["next_round_in_ms"] = std::max<kernel::Millis>(0, *due - now_ms());
   message["you"] = {{"seat", member.seat ? json(*member.seat) : json(nullptr)},
                     {"host", member.session->id() == host_session_}};
   // The host alone learns who is watching, by the names remove_person {spectator} takes.

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "jongtable/engine/settings.hpp"
+#include "jongtable/nymj/settings.hpp"
 
 namespace jongtable::server {
 
@@ -14,25 +14,25 @@ class TokenBucket {
       : rate_(rate_per_second), burst_(burst), tokens_(burst) {}
 
   // Takes one token at time `now` (ms), or says no.
-  [[nodiscard]] bool take(engine::Millis now) {
+  [[nodiscard]] bool take(kernel::Millis now) {
     refill(now);
     if (tokens_ < 1.0) return false;
     tokens_ -= 1.0;
     return true;
   }
   // Whether a token is there at `now`, taking none.
-  [[nodiscard]] bool has_token(engine::Millis now) {
+  [[nodiscard]] bool has_token(kernel::Millis now) {
     refill(now);
     return tokens_ >= 1.0;
   }
   // Whether the bucket is full again at `now` (nothing left to remember).
-  [[nodiscard]] bool full(engine::Millis now) {
+  [[nodiscard]] bool full(kernel::Millis now) {
     refill(now);
     return tokens_ >= burst_;
   }
 
  private:
-  void refill(engine::Millis now) {
+  void refill(kernel::Millis now) {
     if (last_ != 0)
       tokens_ = std::min(burst_, tokens_ + static_cast<double>(now - last_) * rate_ / 1000.0);
     last_ = now;
@@ -43,7 +43,7 @@ class TokenBucket {
   double rate_;
   double burst_;
   double tokens_;
-  engine::Millis last_ = 0;
+  kernel::Millis last_ = 0;
 };
 
 }  // namespace jongtable::server

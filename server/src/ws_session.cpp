@@ -110,7 +110,7 @@ void WsSession::do_read() {
 }
 
 void WsSession::on_read(beast::error_code ec, std::size_t) {
-  const engine::Millis arrival = now_ms();  // before anything else: claims race on this
+  const kernel::Millis arrival = now_ms();  // before anything else: claims race on this
   if (ec) return finish();
   last_heard_ = arrival;
   unanswered_since_ = -1;
@@ -127,7 +127,7 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
   do_read();
 }
 
-void WsSession::on_message(std::string_view text, engine::Millis arrival) {
+void WsSession::on_message(std::string_view text, kernel::Millis arrival) {
   if (!bucket_.take(arrival)) {
     if (++refused_in_a_row_ >= kFloodStrikes) {
       metrics_.count_rejection("flood");
@@ -162,7 +162,7 @@ void WsSession::on_message(std::string_view text, engine::Millis arrival) {
 }
 
 void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
-                       engine::Millis arrival) {
+                       kernel::Millis arrival) {
   if (parting_ && !std::holds_alternative<in::Ping>(message)) return;
   if (const auto* hello = std::get_if<in::Hello>(&message)) {
     if (session_)
@@ -340,7 +340,7 @@ void WsSession::schedule_ping() {
   ping_timer_.async_wait(beast::bind_front_handler(&WsSession::on_ping_timer, shared_from_this()));
 }
 
-bool WsSession::drop_if_silent(engine::Millis now) {
+bool WsSession::drop_if_silent(kernel::Millis now) {
   if (unanswered_since_ < 0 || now - last_heard_ < config_.silence_timeout_ms) return false;
   // Nothing since a ping that long ago: the network is gone (no FIN will come) or the
   // peer does not answer. Dropped like any closed connection, so its seat shows
@@ -354,7 +354,7 @@ bool WsSession::drop_if_silent(engine::Millis now) {
 
 void WsSession::on_ping_timer(beast::error_code ec) {
   if (ec || closing_ || finished_) return;
-  const engine::Millis now = now_ms();
+  const kernel::Millis now = now_ms();
   if (drop_if_silent(now)) return;
   if (!pinging_) {
     pinging_ = true;
@@ -384,9 +384,9 @@ void WsSession::on_control(websocket::frame_type kind, beast::string_view payloa
   if (std::from_chars(payload.data(), end, answered).ptr != end || answered == 0 ||
       answered > ping_count_ || ping_count_ - answered >= ping_sent_at_.size())
     return;
-  const engine::Millis rtt = now_ms() - ping_sent_at_[answered % ping_sent_at_.size()];
+  const kernel::Millis rtt = now_ms() - ping_sent_at_[answered % ping_sent_at_.size()];
   smallest_rtt_ = std::min(smallest_rtt_.value_or(rtt), rtt);
-  engine::Millis estimate = *smallest_rtt_;
+  kernel::Millis estimate = *smallest_rtt_;
   if (config_.rtt_source == RttSource::tcp) {
     if (const auto kernel = kernel_rtt()) estimate = std::min(estimate, *kernel);
   }
@@ -398,13 +398,13 @@ void WsSession::on_control(websocket::frame_type kind, beast::string_view payloa
   }
 }
 
-std::optional<engine::Millis> WsSession::kernel_rtt() {
+std::optional<kernel::Millis> WsSession::kernel_rtt() {
   tcp_info info{};
   socklen_t size = sizeof info;
   const int fd = beast::get_lowest_layer(ws_).socket().native_handle();
   if (::getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) != 0 || info.tcpi_rtt == 0)
     return std::nullopt;
-  return static_cast<engine::Millis>((info.tcpi_rtt + 999) / 1000);  // microseconds
+  return static_cast<kernel::Millis>((info.tcpi_rtt + 999) / 1000);  // microseconds
 }
 
 void WsSession::finish() {

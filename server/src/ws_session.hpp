@@ -47,9 +47,9 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void on_accept(beast::error_code ec);
   void do_read();
   void on_read(beast::error_code ec, std::size_t bytes);
-  void on_message(std::string_view text, engine::Millis arrival);
+  void on_message(std::string_view text, kernel::Millis arrival);
   void handle(protocol::in::Message message, std::optional<std::uint64_t> seq,
-              engine::Millis arrival);
+              kernel::Millis arrival);
   void reply(const nlohmann::json& message);
   void reply_error(const protocol::ProtocolError& error, std::optional<std::uint64_t> seq);
   // The `v` of a frame this connection sends on its own: its table's version, 0 if none.
@@ -63,9 +63,9 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void on_control(websocket::frame_type kind, beast::string_view payload);
   void on_hello_deadline(beast::error_code ec);
   // True (and the connection dropped) when a ping went unanswered for the silence limit.
-  bool drop_if_silent(engine::Millis now);
+  bool drop_if_silent(kernel::Millis now);
   // The kernel's smoothed round trip of this TCP connection, rounded up; nullopt if unknown.
-  [[nodiscard]] std::optional<engine::Millis> kernel_rtt();
+  [[nodiscard]] std::optional<kernel::Millis> kernel_rtt();
   // Says bye with `reason`, then closes the WebSocket with `code`.
   void close_as(std::string reason, websocket::close_code code);
   void say_bye(const std::string& reason);
@@ -88,18 +88,18 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   net::steady_timer hello_timer_;
   net::steady_timer parting_timer_;
   bool pinging_ = false;
-  engine::Millis last_heard_ = 0;         // the last frame of any kind from the peer
-  engine::Millis unanswered_since_ = -1;  // first ping sent after last_heard_, or -1
+  kernel::Millis last_heard_ = 0;         // the last frame of any kind from the peer
+  kernel::Millis unanswered_since_ = -1;  // first ping sent after last_heard_, or -1
   std::uint64_t ping_count_ = 0;
-  std::array<engine::Millis, 8> ping_sent_at_{};  // by ping number, the last few pings
+  std::array<kernel::Millis, 8> ping_sent_at_{};  // by ping number, the last few pings
   // Lag compensation's round trip: the smallest any ping on this connection has taken (a
   // client can delay a pong, never hurry one, so a round trip once shown caps the credit
   // for good), and with the tcp source no more than the kernel's own measure of this
   // connection (from ACKs, which no client code delays). 0 until a pong.
-  std::optional<engine::Millis> smallest_rtt_;
-  engine::Millis rtt_estimate_ = 0;
+  std::optional<kernel::Millis> smallest_rtt_;
+  kernel::Millis rtt_estimate_ = 0;
   TokenBucket bucket_;
-  engine::Millis last_rate_error_ = 0;
+  kernel::Millis last_rate_error_ = 0;
   std::size_t refused_in_a_row_ = 0;  // messages the rate limit refused since one passed
   websocket::close_code close_code_ = websocket::close_code::going_away;
   std::shared_ptr<Session> session_;

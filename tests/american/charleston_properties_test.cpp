@@ -19,14 +19,14 @@ TEST(CharlestonProperties, RandomChoicesAlwaysEndWithCardsConservedAndJokersHome
       std::array<int, kMaxPlayers> jokers{};
       for (int s = 0; s < seats; ++s)
         jokers[static_cast<std::size_t>(s)] = jokers_of(state.players[static_cast<std::size_t>(s)]);
-      engine::Rng rng(seed);
+      kernel::Rng rng(seed);
       int steps = 0;
       while (state.phase != Phase::awaiting_discard && steps < 200) {
         ++steps;
         const int s = static_cast<int>(rng.below(static_cast<std::uint64_t>(seats)));
         const View view = view_for(state, seat(s));
         std::vector<CardId> pool = view.legal.passable;
-        engine::shuffle(std::span<CardId>(pool), rng);
+        kernel::shuffle(std::span<CardId>(pool), rng);
         Outcome out;
         if (view.legal.pass_cards) {
           const int blind =

@@ -106,7 +106,7 @@ TEST(Charleston, PassIsToldOnlyToItsGiverAndReceiver) {
     if (const auto* r = std::get_if<CardsReceived>(&e.body)) {
       for (int s = 0; s < 4; ++s) EXPECT_EQ(e.audience.includes(seat(s)), seat(s) == r->to);
       EXPECT_FALSE(e.audience.includes(std::nullopt));
-      EXPECT_EQ(r->from, Seat(static_cast<std::uint8_t>((engine::index(r->to) + 3) % 4)));
+      EXPECT_EQ(r->from, Seat(static_cast<std::uint8_t>((kernel::index(r->to) + 3) % 4)));
     }
   }
 }

@@ -69,10 +69,10 @@ TEST(RuleErrors, CodesAreDistinctAndDescribed) {
 
 TEST(Timers, EachKindMapsToItsIntent) {
   EXPECT_TRUE(
-      std::holds_alternative<WindowExpired>(timer_intent(engine::TimerKind::claim_window, 3)));
+      std::holds_alternative<WindowExpired>(timer_intent(kernel::TimerKind::claim_window, 3)));
   EXPECT_TRUE(
-      std::holds_alternative<TurnClockExpired>(timer_intent(engine::TimerKind::turn_clock, 3)));
-  EXPECT_EQ(std::get<BeginNextRound>(timer_intent(engine::TimerKind::next_round, 3)).round, 3);
+      std::holds_alternative<TurnClockExpired>(timer_intent(kernel::TimerKind::turn_clock, 3)));
+  EXPECT_EQ(std::get<BeginNextRound>(timer_intent(kernel::TimerKind::next_round, 3)).round, 3);
 }
 
 TEST(Table, StartsOnceAndNamesWhoseDecisionItIs) {

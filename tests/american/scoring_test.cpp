@@ -49,7 +49,7 @@ TEST(Scoring, FirstEastIsChosenAtRandom) {
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     State state = create_table(Settings{}, seed);
     ASSERT_TRUE(apply(state, StartGame{}, 0).ok());
-    easts.insert(engine::index(state.east));
+    easts.insert(kernel::index(state.east));
   }
   EXPECT_EQ(easts.size(), 4u);
 }
@@ -206,7 +206,7 @@ TEST(Scoring, AGameIsEachPlayerEastOnceAndPointsAreConserved) {
     ASSERT_TRUE(result.finished);
     ASSERT_EQ(easts.size(), static_cast<std::size_t>(seats));
     for (std::size_t i = 1; i < easts.size(); ++i) {
-      EXPECT_EQ(easts[i], engine::seat_after(easts[i - 1], seats));  // one seat to the right
+      EXPECT_EQ(easts[i], kernel::seat_after(easts[i - 1], seats));  // one seat to the right
     }
   }
 }
@@ -228,7 +228,7 @@ TEST(Scoring, HighestScoreWinsATieIsShared) {
     }
     ASSERT_TRUE(apply(state,
                       Discard{state.current,
-                              state.players[static_cast<std::size_t>(engine::index(state.current))]
+                              state.players[static_cast<std::size_t>(kernel::index(state.current))]
                                   .concealed.front()},
                       1)
                     .ok());

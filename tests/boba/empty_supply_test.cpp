@@ -55,7 +55,7 @@ TEST_F(EmptySupply, WithTheSupplyAndEveryPileEmptyTheGameEnds) {
 TEST_F(EmptySupply, TheTurnClockTakesTheLowestPilesTopInstead) {
   settings.turn_clock = 30000;
   start(testing::layout(0, "taro1", "mango1", "", "matcha8", "mango8", "", true));
-  const Outcome out = play(timer_intent(engine::TimerKind::turn_clock, state.decision));
+  const Outcome out = play(timer_intent(kernel::TimerKind::turn_clock, state.decision));
   EXPECT_EQ(find_event<SupplyDrawn>(out), nullptr);
   const auto* taken = find_event<PileTopTaken>(out);
   ASSERT_NE(taken, nullptr);

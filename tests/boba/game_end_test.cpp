@@ -165,7 +165,7 @@ TEST_F(GameEnd, PlayersWhoOnlyTakePileTopsStillReachTheEnd) {
   const std::size_t supply = state.supply.size();
   std::optional<EndTrigger> trigger;
   for (int step = 0; step < 20 * kMaxTurns && !game_over(state); ++step) {
-    const int s = engine::index(state.current);
+    const int s = kernel::index(state.current);
     Outcome out;
     if (state.phase == Phase::drawing || state.phase == Phase::sets_or_draw) {
       int pile = 0;

@@ -76,7 +76,7 @@ TEST(Properties, ThousandsOfBotGamesEndAndKeepEveryInvariant) {
 }
 
 // A careless player: mostly legal moves from the view, with garbage thrown in.
-Intent random_intent(const State& s, engine::Rng& rng) {
+Intent random_intent(const State& s, kernel::Rng& rng) {
   const Seat someone = seat(static_cast<int>(rng.below(3)));  // seat 2 does not exist
   const auto any_card = [&] { return CardId(static_cast<std::uint8_t>(rng.below(kDeckSize))); };
   const int pile = static_cast<int>(rng.below(4));
@@ -121,7 +121,7 @@ TEST(Properties, RandomIntentsNeverBreakTheTableAndRefusalsChangeNothing) {
   int refusals = 0, ended = 0;
   for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
     State s = create_table(Settings{}, seed);
-    engine::Rng rng(seed * 31 + 7);
+    kernel::Rng rng(seed * 31 + 7);
     Millis now = 0;
     for (int step = 0; step < 3000 && !game_over(s); ++step) {
       now += 10;

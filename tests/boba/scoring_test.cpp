@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "boba_fixture.hpp"
-#include "jongtable/engine/rng.hpp"
+#include "jongtable/kernel/rng.hpp"
 #include "scoring_reference.hpp"
 
 namespace jongtable::boba {
@@ -112,16 +112,16 @@ TEST(Scoring, FewerThanSixAreAllScored) {
 }
 
 // Random score piles drawn from the deck, sizes 0..12.
-std::vector<CardId> random_pile(engine::Rng& rng, std::size_t size) {
+std::vector<CardId> random_pile(kernel::Rng& rng, std::size_t size) {
   std::vector<CardId> deck;
   for (int id = 0; id < kDeckSize; ++id) deck.push_back(CardId(static_cast<std::uint8_t>(id)));
-  engine::shuffle(std::span(deck), rng);
+  kernel::shuffle(std::span(deck), rng);
   deck.resize(size);
   return deck;
 }
 
 TEST(Scoring, OptimiserMatchesBruteForceOnThousandsOfRandomPiles) {
-  engine::Rng rng(20261123);
+  kernel::Rng rng(20261123);
   for (int trial = 0; trial < 2500; ++trial) {
     const auto pile = random_pile(rng, rng.below(13));
     const Score fast = best_score(pile);
@@ -137,7 +137,7 @@ TEST(Scoring, OptimiserMatchesBruteForceOnThousandsOfRandomPiles) {
 }
 
 TEST(Scoring, AllCardsScoreMatchesBruteForce) {
-  engine::Rng rng(7);
+  kernel::Rng rng(7);
   for (int trial = 0; trial < 300; ++trial) {
     const auto pile = random_pile(rng, rng.below(13));
     ASSERT_EQ(all_cards_score(pile).points, testing::reference_score_of(pile)) << trial;

@@ -48,7 +48,7 @@ TEST(Setup, EachHandIsToldOnlyToItsPlayer) {
     if (const auto* hand = std::get_if<HandDealt>(&e.body)) {
       ++dealt;
       EXPECT_TRUE(e.audience.includes(hand->seat));
-      EXPECT_FALSE(e.audience.includes(engine::seat_after(hand->seat, 2)));
+      EXPECT_FALSE(e.audience.includes(kernel::seat_after(hand->seat, 2)));
       EXPECT_FALSE(e.audience.includes(std::nullopt));
     }
   }

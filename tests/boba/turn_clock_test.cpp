@@ -15,9 +15,9 @@ using testing::seat;
 
 class TurnClock : public BobaTest {
  protected:
-  const engine::StartTimer* timer(const Outcome& out) {
+  const kernel::StartTimer* timer(const Outcome& out) {
     for (const auto& effect : out.effects) {
-      if (const auto* start = std::get_if<engine::StartTimer>(&effect)) return start;
+      if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) return start;
     }
     return nullptr;
   }
@@ -33,7 +33,7 @@ TEST_F(TurnClock, EveryTurnStartsAClockOfTheSettingsLength) {
   const Outcome out = apply(fresh, StartGame{}, 500);
   const auto* start = timer(out);
   ASSERT_NE(start, nullptr);
-  EXPECT_EQ(start->kind, engine::TimerKind::turn_clock);
+  EXPECT_EQ(start->kind, kernel::TimerKind::turn_clock);
   EXPECT_EQ(start->at, 500 + 45000);
   EXPECT_EQ(start->id, fresh.decision);
   EXPECT_EQ(fresh.decision_deadline, 500 + 45000);
@@ -41,7 +41,7 @@ TEST_F(TurnClock, EveryTurnStartsAClockOfTheSettingsLength) {
 
 TEST_F(TurnClock, RunningOutAtTheDrawDrawsTwoMakesNoSetAndDiscardsTheHighest) {
   start(kSevenInHand);
-  const Outcome out = play(timer_intent(engine::TimerKind::turn_clock, state.decision));
+  const Outcome out = play(timer_intent(kernel::TimerKind::turn_clock, state.decision));
   // Nine cards: the two highest numbers (matcha8 and taro8) go, to the first pile.
   const auto* drawn = find_event<SupplyDrawn>(out);
   ASSERT_NE(drawn, nullptr);
@@ -63,7 +63,7 @@ TEST_F(TurnClock, RunningOutAfterTheDrawMakesNoSet) {
   layout.hand0 = "taro1 taro2 taro3";
   start(layout);
   play(DrawSupply{seat(0)});
-  play(timer_intent(engine::TimerKind::turn_clock, state.decision));
+  play(timer_intent(kernel::TimerKind::turn_clock, state.decision));
   EXPECT_EQ(hand(0).size(), 5u);
   EXPECT_TRUE(state.players[0].score_cards.empty());
   EXPECT_EQ(state.current, seat(1));
@@ -77,7 +77,7 @@ TEST_F(TurnClock, RunningOutAtTheHandLimitDiscardsTheHighestToAnEmptyPileFirst) 
   play(EndSets{seat(0)});
   play(Discard{seat(0), testing::card("taro1"), std::nullopt});  // fills pile 2 (index 1)
   ASSERT_EQ(state.phase, Phase::hand_limit);
-  play(timer_intent(engine::TimerKind::turn_clock, state.decision));
+  play(timer_intent(kernel::TimerKind::turn_clock, state.decision));
   EXPECT_EQ(hand(0).size(), 7u);
   EXPECT_FALSE(holds(0, "matcha8"));
   EXPECT_EQ(pile(0), cards("matcha2 matcha8"));
@@ -90,7 +90,7 @@ TEST_F(TurnClock, ToppingsHaveNoNumberSoNumbersGoFirst) {
   layout.hand1 = "butterfly1 butterfly5 strawberry8 mango4";
   layout.supply = "red_bean grass_jelly";
   start(layout);
-  play(timer_intent(engine::TimerKind::turn_clock, state.decision));
+  play(timer_intent(kernel::TimerKind::turn_clock, state.decision));
   EXPECT_FALSE(holds(0, "taro0"));
   EXPECT_FALSE(holds(0, "matcha1"));
   EXPECT_EQ(hand(0).size(), 7u);
@@ -112,8 +112,8 @@ TEST_F(TurnClock, AStaleOrUnsetClockIsRefused) {
 
 TEST_F(TurnClock, OnlyTheTurnClockTimerCountsAsTheTurnClock) {
   start(kSevenInHand);
-  refuse(timer_intent(engine::TimerKind::claim_window, state.decision), RuleError::stale_timer);
-  refuse(timer_intent(engine::TimerKind::next_round, state.decision), RuleError::stale_timer);
+  refuse(timer_intent(kernel::TimerKind::claim_window, state.decision), RuleError::stale_timer);
+  refuse(timer_intent(kernel::TimerKind::next_round, state.decision), RuleError::stale_timer);
 }
 
 TEST_F(TurnClock, NoClockMeansNoTimer) {

@@ -13,7 +13,7 @@
 namespace jongtable::bots {
 namespace {
 
-using engine::Settings;
+using nymj::Settings;
 
 // Steals awarded to the seats holding `strength`, over the table's seats.
 int steals_of(const MatchResult& result, const std::vector<Strength>& seated, Strength strength) {
@@ -34,11 +34,11 @@ TEST(FriendlyBot, AlwaysStealsTheCardThatWins) {
   CardBox box;
   // Three sets and a lone Love: the second Love wins, as the pair.
   auto hand = box.take({"R1", "R2", "R3", "B4", "B4", "B4", "G2", "G3", "G4", "love"});
-  const engine::TableView view = offered(hand, box.take("love"));
+  const nymj::TableView view = offered(hand, box.take("love"));
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     const auto intent = make_bot(Strength::friendly, seed)->decide(view);
     ASSERT_TRUE(intent);
-    EXPECT_TRUE(std::holds_alternative<engine::Steal>(*intent)) << "seed " << seed;
+    EXPECT_TRUE(std::holds_alternative<nymj::Steal>(*intent)) << "seed " << seed;
   }
 }
 
@@ -48,15 +48,15 @@ TEST(FriendlyBot, PassesOnSomeStealsTheStrongBotWouldMake) {
   using namespace fixtures;
   CardBox box;
   auto hand = box.take({"R1", "R2", "B4", "B4", "G2", "G3", "G4", "love", "love", "pride"});
-  const engine::TableView view = offered(hand, box.take("R3"));
+  const nymj::TableView view = offered(hand, box.take("R3"));
   int steals = 0;
   int strong_steals = 0;
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     const auto intent = make_bot(Strength::friendly, seed)->decide(view);
     ASSERT_TRUE(intent);
-    if (std::holds_alternative<engine::Steal>(*intent)) ++steals;
+    if (std::holds_alternative<nymj::Steal>(*intent)) ++steals;
     const auto strong = make_bot(Strength::strong, seed)->decide(view);
-    if (strong && std::holds_alternative<engine::Steal>(*strong)) ++strong_steals;
+    if (strong && std::holds_alternative<nymj::Steal>(*strong)) ++strong_steals;
   }
   EXPECT_EQ(strong_steals, 40);
   EXPECT_GT(steals, 0);
@@ -74,7 +74,7 @@ TEST(FriendlyBot, PlaysWholeGamesWithoutARefusedIntentAndWinsSome) {
     EXPECT_EQ(result.mistaken_steals, 0) << "seed " << seed;
     EXPECT_EQ(std::accumulate(result.tokens.begin(), result.tokens.end(), 0),
               4 * Settings{}.starting_tokens);
-    if (result.winner && seated[engine::index(*result.winner)] == Strength::friendly)
+    if (result.winner && seated[kernel::index(*result.winner)] == Strength::friendly)
       ++friendly_wins;
   }
   EXPECT_GT(friendly_wins, 0);
@@ -100,10 +100,10 @@ TEST(FriendlyBot, StealsLessThanTheStrongBotOverTheSameSeeds) {
 }
 
 TEST(ThinkTime, StaysWithinTheTablesBotDelay) {
-  engine::Rng rng(7);
+  kernel::Rng rng(7);
   for (int i = 0; i < 500; ++i) {
     for (const Strength strength : {Strength::basic, Strength::strong, Strength::friendly}) {
-      const engine::Millis ms = think_ms(strength, 400, 1200, rng);
+      const kernel::Millis ms = think_ms(strength, 400, 1200, rng);
       EXPECT_GE(ms, 400);
       EXPECT_LE(ms, 1200);
     }
@@ -113,15 +113,15 @@ TEST(ThinkTime, StaysWithinTheTablesBotDelay) {
 }
 
 TEST(ThinkTime, AFriendlyBotHesitatesLongerButNotAlwaysAlike) {
-  engine::Rng strong_rng(11);
-  engine::Rng friendly_rng(11);
+  kernel::Rng strong_rng(11);
+  kernel::Rng friendly_rng(11);
   long strong_total = 0;
   long friendly_total = 0;
   int upper_half = 0;
-  std::set<engine::Millis> friendly_waits;
+  std::set<kernel::Millis> friendly_waits;
   for (int i = 0; i < 400; ++i) {
     strong_total += think_ms(Strength::strong, 0, 1000, strong_rng);
-    const engine::Millis wait = think_ms(Strength::friendly, 0, 1000, friendly_rng);
+    const kernel::Millis wait = think_ms(Strength::friendly, 0, 1000, friendly_rng);
     friendly_total += wait;
     friendly_waits.insert(wait);
     if (wait > 500) ++upper_half;
@@ -130,8 +130,8 @@ TEST(ThinkTime, AFriendlyBotHesitatesLongerButNotAlwaysAlike) {
   EXPECT_GT(upper_half, 400 / 2);
   EXPECT_GT(friendly_waits.size(), 100u);
   // The same generator state gives the same waits: a table's seed replays them.
-  engine::Rng a(3);
-  engine::Rng b(3);
+  kernel::Rng a(3);
+  kernel::Rng b(3);
   for (int i = 0; i < 20; ++i)
     EXPECT_EQ(think_ms(Strength::friendly, 400, 1200, a),
               think_ms(Strength::friendly, 400, 1200, b));

@@ -55,7 +55,7 @@ void play_both_ways(const Settings& settings, std::uint64_t seed, Totals& totals
 
 // Gimme! and Chinese name their winners (a shared win names each sharer).
 const auto named_winner = [](const auto& result, int seat) {
-  return result.winners.contains(engine::Seat(static_cast<std::uint8_t>(seat)));
+  return result.winners.contains(kernel::Seat(static_cast<std::uint8_t>(seat)));
 };
 
 void expect_friendlier(const Totals& totals) {

@@ -48,7 +48,7 @@ TEST(DistanceToWin, APartialSetWithNoLiveCardCountsForNothing) {
   const auto hand = hand_of({"G1", "G1", "G1", "G4", "G5", "G6", "love", "love", "R1", "R2"});
   FaceCounts live = all_live();
   EXPECT_EQ(distance_to_win(hand, 3, live), 1);
-  live[engine::index(*engine::face_from_code("R3"))] = 0;
+  live[nymj::index(*nymj::face_from_code("R3"))] = 0;
   EXPECT_EQ(distance_to_win(hand, 3, live), 2);
 }
 
@@ -57,20 +57,20 @@ TEST(UsefulDraws, CountsTheLiveCardsThatHelp) {
   const auto hand = hand_of({"G1", "G1", "G1", "G4", "G5", "G6", "love", "love", "R1", "R2"});
   EXPECT_EQ(useful_draws(hand, 3, all_live()), 3);
   FaceCounts live = all_live();
-  live[engine::index(*engine::face_from_code("R3"))] = 1;
+  live[nymj::index(*nymj::face_from_code("R3"))] = 1;
   EXPECT_EQ(useful_draws(hand, 3, live), 1);
 }
 
 TEST(LiveCounts, LeaveOutEverythingTheSeatCanSee) {
   CardBox box;
-  engine::TableView view = fixtures::offered(box.take({"R1", "R1", "B2"}), box.take("R1"));
+  nymj::TableView view = fixtures::offered(box.take({"R1", "R1", "B2"}), box.take("R1"));
   view.seats[2].exposed.push_back(
-      engine::ExposedSet{{box.take("B2"), box.take("B2"), box.take("spring")}});
+      nymj::ExposedSet{{box.take("B2"), box.take("B2"), box.take("spring")}});
   const FaceCounts live = live_counts(view);
-  EXPECT_EQ(live[engine::index(*engine::face_from_code("R1"))], 0);
-  EXPECT_EQ(live[engine::index(*engine::face_from_code("B2"))], 0);
-  EXPECT_EQ(live[engine::index(*engine::face_from_code("spring"))], 2);
-  EXPECT_EQ(live[engine::index(*engine::face_from_code("pride"))], 3);
+  EXPECT_EQ(live[nymj::index(*nymj::face_from_code("R1"))], 0);
+  EXPECT_EQ(live[nymj::index(*nymj::face_from_code("B2"))], 0);
+  EXPECT_EQ(live[nymj::index(*nymj::face_from_code("spring"))], 2);
+  EXPECT_EQ(live[nymj::index(*nymj::face_from_code("pride"))], 3);
 }
 
 }  // namespace

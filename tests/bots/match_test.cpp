@@ -9,7 +9,7 @@
 namespace jongtable::bots {
 namespace {
 
-using engine::Settings;
+using nymj::Settings;
 
 Settings four_seats() {
   return Settings{};

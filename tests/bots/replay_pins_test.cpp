@@ -14,7 +14,7 @@
 namespace jongtable::bots {
 namespace {
 
-using namespace engine;
+using namespace nymj;
 
 // Folds values into one number, order-sensitive (the state hash's own mixing step).
 class Fold {

@@ -32,10 +32,9 @@ TEST(Strength, StrongBeatsBasicOverManySeededGames) {
   const auto worker = [&] {
     for (int g = next++; g < kGames; g = next++) {
       const auto seats = seating(g);
-      const auto result =
-          play_match(engine::Settings{}, 1000 + static_cast<std::uint64_t>(g), seats);
+      const auto result = play_match(nymj::Settings{}, 1000 + static_cast<std::uint64_t>(g), seats);
       clean[g] = result.finished && result.refused_intents == 0 && result.mistaken_steals == 0;
-      strong_won[g] = result.winner && seats[engine::index(*result.winner)] == Strength::strong;
+      strong_won[g] = result.winner && seats[kernel::index(*result.winner)] == Strength::strong;
     }
   };
   std::vector<std::thread> threads;

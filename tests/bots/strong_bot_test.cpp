@@ -8,7 +8,7 @@
 namespace jongtable::bots {
 namespace {
 
-using namespace engine;
+using namespace nymj;
 using namespace fixtures;
 
 std::optional<Intent> strong_decides(const TableView& view) {

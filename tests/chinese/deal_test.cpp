@@ -131,7 +131,7 @@ TEST(Winds, AreCountedFromEastInTheView) {
   State t = started(test_settings(5), 11);
   const View v = view_for(t, std::nullopt);
   for (int s = 0; s < 5; ++s) {
-    const int offset = (s - engine::index(t.east) + 5) % 5;
+    const int offset = (s - kernel::index(t.east) + 5) % 5;
     EXPECT_EQ(v.seats[s].wind, seat_wind(5, offset));
   }
 }
@@ -154,7 +154,7 @@ TEST(Deal, EastIsDealtFourteenAndDiscardsFirstWithoutDrawing) {
 TEST(Deal, TheFirstEastIsChosenAtRandom) {
   std::set<int> easts;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-    easts.insert(engine::index(started(test_settings(4), seed).east));
+    easts.insert(kernel::index(started(test_settings(4), seed).east));
   }
   EXPECT_EQ(easts.size(), 4u);
 }

@@ -44,7 +44,7 @@ TEST_F(FlowersTest, DealtFlowersAreReplacedInTurnOrderFromEast) {
   std::vector<int> order;
   for (const Event& e : out.events) {
     if (const auto* laid = std::get_if<FlowerLaidDown>(&e.body))
-      order.push_back(engine::index(laid->seat));
+      order.push_back(kernel::index(laid->seat));
   }
   EXPECT_EQ(order, (std::vector<int>{1, 2, 2, 0}));
   // Each replacement is the next card of the wall, in that order.

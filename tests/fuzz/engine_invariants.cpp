@@ -7,12 +7,12 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
-#include "jongtable/engine/view.hpp"
+#include "jongtable/nymj/view.hpp"
 
 namespace jongtable::fuzz {
 namespace {
 
-using namespace engine;
+using namespace nymj;
 
 int seat_count(const Table& table) {
   return static_cast<int>(table.players.size());

@@ -4,14 +4,14 @@
 #include <optional>
 
 #include "fuzz_check.hpp"
-#include "jongtable/engine/hand.hpp"
-#include "jongtable/engine/scenario.hpp"
-#include "jongtable/engine/view.hpp"
+#include "jongtable/nymj/hand.hpp"
+#include "jongtable/nymj/scenario.hpp"
+#include "jongtable/nymj/view.hpp"
 
 namespace jongtable::fuzz {
 namespace {
 
-using namespace engine;
+using namespace nymj;
 
 template <typename T, std::size_t N>
 T pick(ByteReader& in, const std::array<T, N>& options) {

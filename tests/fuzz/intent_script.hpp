@@ -5,18 +5,18 @@
 // tried too.
 
 #include "byte_reader.hpp"
-#include "jongtable/engine/intent.hpp"
-#include "jongtable/engine/table.hpp"
+#include "jongtable/nymj/intent.hpp"
+#include "jongtable/nymj/table.hpp"
 
 namespace jongtable::fuzz {
 
 // A table of 3 or 4 seats with fuzzed settings and seed: a shuffled deal, or, for a
 // share of inputs, a scenario deal (which may be refused: then nothing).
-[[nodiscard]] std::optional<engine::Table> table_from(ByteReader& in);
+[[nodiscard]] std::optional<nymj::Table> table_from(ByteReader& in);
 
-[[nodiscard]] engine::Intent next_intent(ByteReader& in, const engine::Table& table);
+[[nodiscard]] nymj::Intent next_intent(ByteReader& in, const nymj::Table& table);
 
 // How far the host clock moves before the next intent (never backwards).
-[[nodiscard]] engine::Millis next_step(ByteReader& in);
+[[nodiscard]] kernel::Millis next_step(ByteReader& in);
 
 }  // namespace jongtable::fuzz

@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <variant>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "fuzz_check.hpp"
@@ -67,15 +67,14 @@ void check_decoded(std::string_view text, const protocol::Limits& limits) {
   // plays. Only a game message may become an intent, and each of NYMJ's own moves
   // does (a discard only of a card its deck has).
   const auto* discard = std::get_if<protocol::in::Discard>(&*d.message);
-  const bool nymj_move =
-      (discard && discard->card < engine::kDeckSize) ||
-      std::holds_alternative<protocol::in::DeclareWin>(*d.message) ||
-      std::holds_alternative<protocol::in::Steal>(*d.message) ||
-      std::holds_alternative<protocol::in::Pass>(*d.message) ||
-      std::holds_alternative<protocol::in::Expose>(*d.message);
+  const bool nymj_move = (discard && discard->card < nymj::kDeckSize) ||
+                         std::holds_alternative<protocol::in::DeclareWin>(*d.message) ||
+                         std::holds_alternative<protocol::in::Steal>(*d.message) ||
+                         std::holds_alternative<protocol::in::Pass>(*d.message) ||
+                         std::holds_alternative<protocol::in::Expose>(*d.message);
   for (int seat = 0; seat < 4; ++seat) {
     const auto intent =
-        protocol::to_intent(*d.message, engine::Seat(static_cast<std::uint8_t>(seat)), 40);
+        protocol::to_intent(*d.message, kernel::Seat(static_cast<std::uint8_t>(seat)), 40);
     fuzz::require(!intent || protocol::is_game_intent(*d.message),
                   "only game messages become engine intents");
     fuzz::require(intent.has_value() == nymj_move, "exactly NYMJ's moves become NYMJ intents");

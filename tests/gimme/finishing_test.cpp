@@ -86,7 +86,7 @@ TEST_F(Finishing, TheRoundEndsWhenThePoolIsEmptyAndTheLastWindowHasClosed) {
   int turns = 0;
   while (state.phase == Phase::awaiting_drop) {
     ++turns;
-    const int s = engine::index(state.current);
+    const int s = kernel::index(state.current);
     play(Drop{state.current, *state.just_drawn});
     if (state.pool.empty()) {
       EXPECT_EQ(state.phase, Phase::gimme_window);  // the last drop still gets its window
@@ -107,7 +107,7 @@ TEST_F(Finishing, TheLastDropMayStillBeCalledAndTheCallerMustDropAgain) {
   }
   ASSERT_EQ(state.phase, Phase::awaiting_drop);
   // The last tile is drawn: drop one the other seat can pair.
-  const int s = engine::index(state.current);
+  const int s = kernel::index(state.current);
   const int other = 1 - s;
   std::optional<TileId> callable;
   for (TileId t : state.players[s].concealed) {

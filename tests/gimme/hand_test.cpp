@@ -96,7 +96,7 @@ bool splits(FaceCounts c, Pairs pairs) {
 }
 
 TEST(Hand, MahjongAgreesWithTryingEverySplit) {
-  engine::Rng rng(99);
+  kernel::Rng rng(99);
   for (int i = 0; i < 20000; ++i) {
     FaceCounts c{};
     const int faces = 1 + static_cast<int>(rng.below(4));
@@ -117,12 +117,12 @@ namespace jongtable::gimme {
 namespace {
 
 TEST(Hand, TheSortedHandCheckAgreesWithTheCountingOne) {
-  engine::Rng rng(7);
+  kernel::Rng rng(7);
   std::array<TileId, kTileCount> tiles{};
   for (int id = 0; id < kTileCount; ++id) tiles[id] = TileId(id);
   for (int i = 0; i < 20000; ++i) {
     // Small slices of a shuffled box, often few faces so that Mahjong comes up.
-    engine::shuffle(std::span<TileId>(tiles), rng);
+    kernel::shuffle(std::span<TileId>(tiles), rng);
     const auto size = static_cast<std::size_t>(rng.below(15));
     Hand hand;
     for (std::size_t k = 0; k < size; ++k) {

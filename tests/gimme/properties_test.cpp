@@ -72,7 +72,7 @@ TEST(Properties, CarelessPlayGamesStillEndWithEveryTileAccountedFor) {
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     const Settings settings = varied_settings(seed);
     State t = create_table(settings, seed);
-    engine::Rng rng(seed * 31 + 7);
+    kernel::Rng rng(seed * 31 + 7);
     std::array<BasicBot, 4> bots{BasicBot(seed), BasicBot(seed + 1), BasicBot(seed + 2),
                                  BasicBot(seed + 3)};
     Outcome out;
@@ -98,7 +98,7 @@ TEST(Properties, CarelessPlayGamesStillEndWithEveryTileAccountedFor) {
           intent = BeginNextRound{t.round};
           break;
         default:
-          intent = bots[static_cast<std::size_t>(engine::index(who))].decide(view_for(t, who));
+          intent = bots[static_cast<std::size_t>(kernel::index(who))].decide(view_for(t, who));
           break;
       }
       if (!intent) continue;

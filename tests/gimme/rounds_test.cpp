@@ -24,7 +24,7 @@ class Rounds : public GimmeTest {
         all_pass();
         continue;
       }
-      const Player& p = state.players[engine::index(state.current)];
+      const Player& p = state.players[kernel::index(state.current)];
       play(Drop{state.current, state.just_drawn.value_or(p.concealed.front())});
     }
   }
@@ -35,7 +35,7 @@ TEST_F(Rounds, TheFirstPlayerIsChosenAtRandomBySeed) {
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     State t = create_table(testing::test_settings(4), seed);
     (void)apply(t, StartGame{}, 0);
-    firsts.insert(engine::index(t.first_player));
+    firsts.insert(kernel::index(t.first_player));
     EXPECT_EQ(t.current, t.first_player);
     State again = create_table(testing::test_settings(4), seed);
     (void)apply(again, StartGame{}, 0);

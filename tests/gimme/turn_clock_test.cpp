@@ -17,9 +17,9 @@ class TurnClock : public GimmeTest {};
 TEST_F(TurnClock, EachDecisionStartsTheClockWithItsOwnId) {
   const Outcome out = start(scenario({kFillerA, kFillerB}, "C9"));
   bool started = false;
-  for (const engine::Effect& effect : out.effects) {
-    if (const auto* timer = std::get_if<engine::StartTimer>(&effect)) {
-      if (timer->kind == engine::TimerKind::turn_clock) {
+  for (const kernel::Effect& effect : out.effects) {
+    if (const auto* timer = std::get_if<kernel::StartTimer>(&effect)) {
+      if (timer->kind == kernel::TimerKind::turn_clock) {
         started = true;
         EXPECT_EQ(timer->id, state.decision);
         EXPECT_EQ(timer->at, now + 30000);
@@ -82,9 +82,9 @@ TEST_F(TurnClock, StaleOrMissingClocksAreRefused) {
   s.settings.turn_clock = 0;
   const Outcome out = start(s);
   EXPECT_EQ(state.decision_deadline, 0);
-  for (const engine::Effect& effect : out.effects) {
-    const auto* timer = std::get_if<engine::StartTimer>(&effect);
-    EXPECT_FALSE(timer && timer->kind == engine::TimerKind::turn_clock);
+  for (const kernel::Effect& effect : out.effects) {
+    const auto* timer = std::get_if<kernel::StartTimer>(&effect);
+    EXPECT_FALSE(timer && timer->kind == kernel::TimerKind::turn_clock);
   }
   refuse(TurnClockExpired{state.decision}, RuleError::stale_timer);
 }
@@ -111,10 +111,10 @@ TEST_F(TurnClock, AWindowRunningOutNeverCallsGimmeForAnyone) {
 }
 
 TEST(TimerIntent, EachTimerKindMapsToItsIntent) {
-  EXPECT_EQ(std::get<WindowExpired>(timer_intent(engine::TimerKind::claim_window, 7)).window, 7u);
-  EXPECT_EQ(std::get<TurnClockExpired>(timer_intent(engine::TimerKind::turn_clock, 8)).decision,
+  EXPECT_EQ(std::get<WindowExpired>(timer_intent(kernel::TimerKind::claim_window, 7)).window, 7u);
+  EXPECT_EQ(std::get<TurnClockExpired>(timer_intent(kernel::TimerKind::turn_clock, 8)).decision,
             8u);
-  EXPECT_EQ(std::get<BeginNextRound>(timer_intent(engine::TimerKind::next_round, 3)).round, 3);
+  EXPECT_EQ(std::get<BeginNextRound>(timer_intent(kernel::TimerKind::next_round, 3)).round, 3);
 }
 
 }  // namespace

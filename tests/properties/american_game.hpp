@@ -94,7 +94,7 @@ struct AmericanGame {
   static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.hand); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
     if (!viewer) return {};
-    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
+    return sorted_ids(t.players[static_cast<std::size_t>(kernel::index(*viewer))].concealed);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
@@ -138,7 +138,7 @@ struct AmericanGame {
       moves.push_back(american::Call{who, v.window->id, false, option.cards});
     return moves;
   }
-  static Intent random_intent(const State& t, engine::Rng& rng) {
+  static Intent random_intent(const State& t, kernel::Rng& rng) {
     const Seat who = seat(static_cast<int>(rng.below(6)));
     const auto card = american::CardId(static_cast<int>(rng.below(american::kCardCount + 2)));
     const std::uint32_t window = t.window.id + static_cast<std::uint32_t>(rng.below(2));

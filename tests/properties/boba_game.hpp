@@ -80,7 +80,7 @@ struct BobaGame {
   static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.hand); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
     if (!viewer) return {};
-    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].hand);
+    return sorted_ids(t.players[static_cast<std::size_t>(kernel::index(*viewer))].hand);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
@@ -108,7 +108,7 @@ struct BobaGame {
     }
     return moves;
   }
-  static Intent random_intent(const State& t, engine::Rng& rng) {
+  static Intent random_intent(const State& t, kernel::Rng& rng) {
     const Seat who = rng.below(4) ? t.current : seat(static_cast<int>(rng.below(3)));
     const auto any_card = [&] {
       return boba::CardId(static_cast<std::uint8_t>(rng.below(boba::kDeckSize + 2)));

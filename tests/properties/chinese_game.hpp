@@ -103,7 +103,7 @@ struct ChineseGame {
   static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.cards); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
     if (!viewer) return {};
-    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
+    return sorted_ids(t.players[static_cast<std::size_t>(kernel::index(*viewer))].concealed);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
@@ -131,7 +131,7 @@ struct ChineseGame {
     }
     return moves;
   }
-  static Intent random_intent(const State& t, engine::Rng& rng) {
+  static Intent random_intent(const State& t, kernel::Rng& rng) {
     const Seat who = seat(static_cast<int>(rng.below(7)));
     const auto card = chinese::CardId(static_cast<int>(rng.below(chinese::kCardCount + 2)));
     const auto other = chinese::CardId(static_cast<int>(rng.below(chinese::kCardCount)));

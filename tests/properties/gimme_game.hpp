@@ -96,7 +96,7 @@ struct GimmeGame {
   static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.hand); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
     if (!viewer) return {};
-    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
+    return sorted_ids(t.players[static_cast<std::size_t>(kernel::index(*viewer))].concealed);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
@@ -123,7 +123,7 @@ struct GimmeGame {
       moves.push_back(gimme::JokerSteal{who, steal.tile, steal.owner, steal.set});
     return moves;
   }
-  static Intent random_intent(const State& t, engine::Rng& rng) {
+  static Intent random_intent(const State& t, kernel::Rng& rng) {
     const Seat who = seat(static_cast<int>(rng.below(5)));
     const auto tile = gimme::TileId(static_cast<int>(rng.below(gimme::kTileCount + 2)));
     const std::uint32_t window = t.window.id + static_cast<std::uint32_t>(rng.below(2));

@@ -155,7 +155,7 @@ void careless_intents_are_refused_with_nothing_changed() {
   int taken = 0;
   for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(G::kDeepGames); ++seed) {
     const auto settings = G::settings_for(seed);
-    engine::Rng rng(seed * 7919 + 13);
+    kernel::Rng rng(seed * 7919 + 13);
     const Played played = G::play(
         settings, seed,
         [&](const typename G::State& state, const typename G::Intent&, Millis now,

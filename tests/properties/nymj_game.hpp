@@ -7,18 +7,18 @@
 #include <vector>
 
 #include "jongtable/bots/match.hpp"
-#include "jongtable/engine/apply.hpp"
-#include "jongtable/engine/view.hpp"
+#include "jongtable/nymj/apply.hpp"
+#include "jongtable/nymj/view.hpp"
 #include "property_game.hpp"
 
 namespace jongtable::properties {
 
 struct NymjGame {
-  using Settings = engine::Settings;
-  using State = engine::Table;
-  using Intent = engine::Intent;
-  using Outcome = engine::Outcome;
-  using View = engine::TableView;
+  using Settings = nymj::Settings;
+  using State = nymj::Table;
+  using Intent = nymj::Intent;
+  using Outcome = nymj::Outcome;
+  using View = nymj::TableView;
   static constexpr const char* name = "nymj";
   static constexpr int kGames = 300;
   static constexpr int kDeepGames = 12;
@@ -32,13 +32,11 @@ struct NymjGame {
     return s;
   }
   static int seats(const Settings& s) { return s.seats; }
-  static int deck_size(const Settings&) { return engine::kDeckSize; }
-  static State create(const Settings& s, std::uint64_t seed) {
-    return engine::create_table(s, seed);
-  }
-  static Outcome apply(State& t, const Intent& i, Millis now) { return engine::apply(t, i, now); }
-  static std::uint64_t hash(const State& t) { return engine::state_hash(t); }
-  static bool over(const State& t) { return t.phase == engine::Phase::game_over; }
+  static int deck_size(const Settings&) { return nymj::kDeckSize; }
+  static State create(const Settings& s, std::uint64_t seed) { return nymj::create_table(s, seed); }
+  static Outcome apply(State& t, const Intent& i, Millis now) { return nymj::apply(t, i, now); }
+  static std::uint64_t hash(const State& t) { return nymj::state_hash(t); }
+  static bool over(const State& t) { return t.phase == nymj::Phase::game_over; }
 
   static Played play(const Settings& s, std::uint64_t seed,
                      const Observer<State, Intent, Outcome>& observer) {
@@ -50,9 +48,9 @@ struct NymjGame {
   }
 
   static std::vector<int> cards_in_play(const State& t) {
-    if (t.phase == engine::Phase::not_started) return {};
+    if (t.phase == nymj::Phase::not_started) return {};
     std::vector<int> cards;
-    const auto add = [&](engine::CardId c) { cards.push_back(engine::index(c)); };
+    const auto add = [&](nymj::CardId c) { cards.push_back(nymj::index(c)); };
     for (const auto& p : t.players) {
       std::for_each(p.concealed.begin(), p.concealed.end(), add);
       for (const auto& set : p.exposed) std::for_each(set.cards.begin(), set.cards.end(), add);
@@ -63,19 +61,19 @@ struct NymjGame {
     return cards;
   }
   static std::vector<int> hidden_from(const State& t, Viewer viewer) {
-    if (t.phase == engine::Phase::not_started) return {};
+    if (t.phase == nymj::Phase::not_started) return {};
     std::vector<int> hidden;
     for (std::size_t s = 0; s < t.players.size(); ++s) {
-      if (viewer && engine::index(*viewer) == static_cast<int>(s)) continue;
-      for (engine::CardId c : t.players[s].concealed) hidden.push_back(engine::index(c));
+      if (viewer && nymj::index(*viewer) == static_cast<int>(s)) continue;
+      for (nymj::CardId c : t.players[s].concealed) hidden.push_back(nymj::index(c));
     }
-    for (engine::CardId c : t.draw_pile) hidden.push_back(engine::index(c));
+    for (nymj::CardId c : t.draw_pile) hidden.push_back(nymj::index(c));
     return hidden;
   }
-  static View view_for(const State& t, Viewer viewer) { return engine::view_for(t, viewer); }
+  static View view_for(const State& t, Viewer viewer) { return nymj::view_for(t, viewer); }
   static std::vector<int> shown(const View& v) {
     std::vector<int> cards;
-    const auto add = [&](engine::CardId c) { cards.push_back(engine::index(c)); };
+    const auto add = [&](nymj::CardId c) { cards.push_back(nymj::index(c)); };
     std::for_each(v.hand.begin(), v.hand.end(), add);
     if (v.just_drawn) add(*v.just_drawn);
     if (v.stolen_card) add(*v.stolen_card);
@@ -89,18 +87,17 @@ struct NymjGame {
   }
   static std::vector<int> hand_in_view(const View& v) { return sorted_ids(v.hand); }
   static std::vector<int> own_hand(const State& t, Viewer viewer) {
-    if (!viewer || t.phase == engine::Phase::not_started) return {};
-    return sorted_ids(t.players[static_cast<std::size_t>(engine::index(*viewer))].concealed);
+    if (!viewer || t.phase == nymj::Phase::not_started) return {};
+    return sorted_ids(t.players[static_cast<std::size_t>(nymj::index(*viewer))].concealed);
   }
   static std::vector<int> told(const Outcome& out, Viewer viewer) {
     std::vector<int> cards;
-    for (const engine::Event& e : out.events) {
+    for (const nymj::Event& e : out.events) {
       if (!e.audience.includes(viewer)) continue;
-      if (const auto* dealt = std::get_if<engine::HandDealt>(&e.body)) {
-        for (engine::CardId c : dealt->cards) cards.push_back(engine::index(c));
-      } else if (const auto* drawn = std::get_if<engine::CardDrawn>(&e.body);
-                 drawn && drawn->card) {
-        cards.push_back(engine::index(*drawn->card));
+      if (const auto* dealt = std::get_if<nymj::HandDealt>(&e.body)) {
+        for (nymj::CardId c : dealt->cards) cards.push_back(nymj::index(c));
+      } else if (const auto* drawn = std::get_if<nymj::CardDrawn>(&e.body); drawn && drawn->card) {
+        cards.push_back(nymj::index(*drawn->card));
       }
     }
     return cards;
@@ -108,38 +105,38 @@ struct NymjGame {
   static std::vector<Intent> offered(const View& v, Seat who) {
     std::vector<Intent> moves;
     if (v.legal.discard) {
-      for (engine::CardId c : v.hand) moves.push_back(engine::Discard{who, c});
+      for (nymj::CardId c : v.hand) moves.push_back(nymj::Discard{who, c});
     }
-    if (v.legal.declare_win) moves.push_back(engine::DeclareWin{who});
-    if (v.legal.steal) moves.push_back(engine::Steal{who, v.window->id, 0});
-    if (v.legal.pass) moves.push_back(engine::Pass{who, v.window->id});
+    if (v.legal.declare_win) moves.push_back(nymj::DeclareWin{who});
+    if (v.legal.steal) moves.push_back(nymj::Steal{who, v.window->id, 0});
+    if (v.legal.pass) moves.push_back(nymj::Pass{who, v.window->id});
     for (const auto& [first, second] : v.legal.expose_options)
-      moves.push_back(engine::ExposeSet{who, first, second});
+      moves.push_back(nymj::ExposeSet{who, first, second});
     return moves;
   }
-  static Intent random_intent(const State& t, engine::Rng& rng) {
+  static Intent random_intent(const State& t, kernel::Rng& rng) {
     const Seat who = seat(static_cast<int>(rng.below(5)));
-    const auto card = engine::CardId(static_cast<std::uint8_t>(rng.below(engine::kDeckSize + 2)));
+    const auto card = nymj::CardId(static_cast<std::uint8_t>(rng.below(nymj::kDeckSize + 2)));
     const std::uint32_t window = t.window.id + static_cast<std::uint32_t>(rng.below(2));
     switch (rng.below(9)) {
       case 0:
-        return engine::StartGame{};
+        return nymj::StartGame{};
       case 1:
-        return engine::Discard{rng.below(2) ? t.current : who, card};
+        return nymj::Discard{rng.below(2) ? t.current : who, card};
       case 2:
-        return engine::DeclareWin{rng.below(2) ? t.current : who};
+        return nymj::DeclareWin{rng.below(2) ? t.current : who};
       case 3:
-        return engine::Steal{who, window, static_cast<Millis>(rng.below(400))};
+        return nymj::Steal{who, window, static_cast<Millis>(rng.below(400))};
       case 4:
-        return engine::Pass{who, window};
+        return nymj::Pass{who, window};
       case 5:
-        return engine::ExposeSet{rng.below(2) ? t.current : who, card, card};
+        return nymj::ExposeSet{rng.below(2) ? t.current : who, card, card};
       case 6:
-        return engine::ClaimWindowExpired{window};
+        return nymj::ClaimWindowExpired{window};
       case 7:
-        return engine::TurnClockExpired{t.decision + static_cast<std::uint32_t>(rng.below(2))};
+        return nymj::TurnClockExpired{t.decision + static_cast<std::uint32_t>(rng.below(2))};
       default:
-        return engine::BeginNextRound{t.round + static_cast<int>(rng.below(2)) - 1};
+        return nymj::BeginNextRound{t.round + static_cast<int>(rng.below(2)) - 1};
     }
   }
 };

@@ -12,14 +12,14 @@
 #include <string>
 #include <vector>
 
-#include "jongtable/engine/millis.hpp"
-#include "jongtable/engine/rng.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/millis.hpp"
+#include "jongtable/kernel/rng.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::properties {
 
-using engine::Millis;
-using engine::Seat;
+using kernel::Millis;
+using kernel::Seat;
 using Viewer = std::optional<Seat>;  // nullopt: a spectator
 
 inline Seat seat(int s) {
@@ -61,7 +61,7 @@ concept PropertyGame =
     requires(const typename G::Settings& settings, std::uint64_t seed,
              const typename G::State& state, typename G::State& mutable_state,
              const typename G::Intent& intent, const typename G::Outcome& out,
-             const typename G::View& view, Millis now, Viewer viewer, Seat seat, engine::Rng& rng,
+             const typename G::View& view, Millis now, Viewer viewer, Seat seat, kernel::Rng& rng,
              const Observer<typename G::State, typename G::Intent, typename G::Outcome>& observer) {
   { G::name } -> std::convertible_to<const char*>;
   // How many seeded games each check plays: a game's cost per step differs tenfold.

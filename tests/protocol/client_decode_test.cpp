@@ -89,7 +89,7 @@ TEST(ClientDecode, BotDelayMayComeInOptionsForEveryGame) {
       R"({"type":"create_table","seq":2,"ruleset":"gimme","options":{"seats":2,"bot_delay_ms":[10,20]}})");
   ASSERT_TRUE(d.message) << d.error->message;
   const auto& create = std::get<in::CreateTable>(*d.message);
-  EXPECT_EQ(create.bot_delay_ms, (std::pair<engine::Millis, engine::Millis>{10, 20}));
+  EXPECT_EQ(create.bot_delay_ms, (std::pair<kernel::Millis, kernel::Millis>{10, 20}));
   EXPECT_EQ(create.options, json({{"seats", 2}}));  // the game's own options only
   EXPECT_EQ(
       code_of(
@@ -115,9 +115,9 @@ TEST(ClientDecode, CreateTableWithScenario) {
   ASSERT_TRUE(d.message) << d.error->message;
   const auto& scenario = std::get<in::CreateTable>(*d.message).scenario;
   ASSERT_TRUE(scenario);
-  EXPECT_EQ(scenario->scenario.ma, engine::Seat(1));
+  EXPECT_EQ(scenario->scenario.ma, kernel::Seat(1));
   ASSERT_EQ(scenario->scenario.hands.size(), 2u);
-  EXPECT_EQ(scenario->scenario.hands[0][1], *engine::face_from_code("spring"));
+  EXPECT_EQ(scenario->scenario.hands[0][1], *nymj::face_from_code("spring"));
   EXPECT_EQ(scenario->rtt_ms.at(1), 200);
   EXPECT_EQ(code_of(R"({"type":"create_table","seq":2,"scenario":{"hands":[["R7"]]}})"),
             "bad_field");
@@ -129,16 +129,16 @@ TEST(ClientDecode, GameMessagesBecomeEngineIntents) {
   auto d = decode_client(R"({"type":"steal","seq":3,"window":12})");
   ASSERT_TRUE(d.message);
   EXPECT_TRUE(is_game_intent(*d.message));
-  const auto intent = to_intent(*d.message, engine::Seat(2), 40);
+  const auto intent = to_intent(*d.message, kernel::Seat(2), 40);
   ASSERT_TRUE(intent);
-  const auto& steal = std::get<engine::Steal>(*intent);
-  EXPECT_EQ(steal.seat, engine::Seat(2));
+  const auto& steal = std::get<nymj::Steal>(*intent);
+  EXPECT_EQ(steal.seat, kernel::Seat(2));
   EXPECT_EQ(steal.window, 12u);
   EXPECT_EQ(steal.one_way_latency, 40);
   d = decode_client(R"({"type":"chat","seq":3,"text":"hi"})");
   ASSERT_TRUE(d.message);
   EXPECT_FALSE(is_game_intent(*d.message));
-  EXPECT_FALSE(to_intent(*d.message, engine::Seat(0), 0));
+  EXPECT_FALSE(to_intent(*d.message, kernel::Seat(0), 0));
 }
 
 }  // namespace

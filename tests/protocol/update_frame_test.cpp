@@ -10,15 +10,15 @@
 #include <random>
 
 #include "jongtable/bots/bot.hpp"
-#include "jongtable/engine/apply.hpp"
-#include "jongtable/protocol/engine_json.hpp"
-#include "jongtable/protocol/engine_text.hpp"
+#include "jongtable/nymj/apply.hpp"
+#include "jongtable/protocol/nymj_json.hpp"
+#include "jongtable/protocol/nymj_text.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 
 namespace jongtable::protocol {
 namespace {
 
-using namespace jongtable::engine;
+using namespace jongtable::nymj;
 using nlohmann::json;
 
 // The frame exactly as TableHost built it before UpdateFrames: the test's oracle.

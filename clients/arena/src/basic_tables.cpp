@@ -15,11 +15,11 @@ void copy_scores(SeatGame& game, const Scores& scores, int seats) {
   game.scores.assign(scores.begin(), scores.begin() + seats);
 }
 
-void winners_from(SeatGame& game, engine::SeatSet winners, int seats) {
+void winners_from(SeatGame& game, kernel::SeatSet winners, int seats) {
   game.winners.assign(static_cast<std::size_t>(seats), false);
   for (int s = 0; s < seats; ++s)
     game.winners[static_cast<std::size_t>(s)] =
-        winners.contains(engine::Seat(static_cast<std::uint8_t>(s)));
+        winners.contains(kernel::Seat(static_cast<std::uint8_t>(s)));
 }
 
 // American Mah Jongg names no winner of a game: the top score wins (ties share it).
@@ -80,7 +80,7 @@ SeatGame boba_game(std::uint64_t seed) {
   SeatGame game{seed, match.finished, 1, match.refused_intents, {}, {}, match.final_state_hash};
   copy_scores(game, match.points, boba::kSeats);
   game.winners.assign(boba::kSeats, match.finished && !match.winner);  // none: shared
-  if (match.winner) game.winners[static_cast<std::size_t>(engine::index(*match.winner))] = true;
+  if (match.winner) game.winners[static_cast<std::size_t>(kernel::index(*match.winner))] = true;
   return game;
 }
 

@@ -17,7 +17,7 @@ class CallCounter final : public bots::Bot {
  public:
   CallCounter(std::unique_ptr<bots::Bot> bot, CallCount& count)
       : bot_(std::move(bot)), count_(count) {}
-  [[nodiscard]] std::optional<engine::Intent> decide(const engine::TableView& view) override;
+  [[nodiscard]] std::optional<nymj::Intent> decide(const nymj::TableView& view) override;
 
  private:
   std::unique_ptr<bots::Bot> bot_;

@@ -103,17 +103,17 @@ void print_replay(std::ostream& out, const ArenaOptions& options, const bots::Ma
     if (round.void_round || !round.winner)
       out << "void (turn cap reached)";
     else
-      out << format("seat %d won by %s", engine::index(*round.winner),
-                    round.method == engine::WinMethod::stealing ? "stealing" : "drawing");
+      out << format("seat %d won by %s", kernel::index(*round.winner),
+                    round.method == nymj::WinMethod::stealing ? "stealing" : "drawing");
     out << "; tokens";
     for (std::size_t s = 0; s < seats.size(); ++s) out << ' ' << round.tokens_after[s];
     out << '\n';
   }
   if (game.winner)
     out << format(
-        "winner: seat %d (P%d %s)\n", engine::index(*game.winner),
-        seats[engine::index(*game.winner)] + 1,
-        std::string(bots::name(options.players[seats[engine::index(*game.winner)]])).c_str());
+        "winner: seat %d (P%d %s)\n", kernel::index(*game.winner),
+        seats[kernel::index(*game.winner)] + 1,
+        std::string(bots::name(options.players[seats[kernel::index(*game.winner)]])).c_str());
   else
     out << "the game did not finish\n";
   out << format("final state hash %016llx\n",

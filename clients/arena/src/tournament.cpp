@@ -5,8 +5,8 @@
 namespace jongtable::arena {
 namespace {
 
-[[nodiscard]] engine::Settings settings_for(const ArenaOptions& options) {
-  engine::Settings settings;
+[[nodiscard]] nymj::Settings settings_for(const ArenaOptions& options) {
+  nymj::Settings settings;
   settings.seats = static_cast<int>(options.players.size());
   return settings;
 }
@@ -32,7 +32,7 @@ bots::MatchResult play_seeded_game(const ArenaOptions& options, std::uint64_t se
   // The bots play_match(settings, seed, strengths) would seat, each counting its calls.
   std::vector<std::unique_ptr<bots::Bot>> players;
   for (std::size_t s = 0; s < seats.size(); ++s) {
-    const engine::Seat seat{static_cast<std::uint8_t>(s)};
+    const kernel::Seat seat{static_cast<std::uint8_t>(s)};
     players.push_back(std::make_unique<CallCounter>(
         bots::make_bot(options.players[static_cast<std::size_t>(seats[s])],
                        bots::bot_seed(seed, seat)),
@@ -76,7 +76,7 @@ TournamentResult run_tournament(const ArenaOptions& options,
       player.steals += game.steals[s];
       player.calls.chances += calls[g][s].chances;
       player.calls.taken += calls[g][s].taken;
-      if (game.winner && engine::index(*game.winner) == static_cast<int>(s)) ++player.games_won;
+      if (game.winner && kernel::index(*game.winner) == static_cast<int>(s)) ++player.games_won;
     }
   }
   return total;

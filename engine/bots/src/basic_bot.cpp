@@ -10,7 +10,7 @@
 namespace jongtable::bots {
 namespace {
 
-using namespace engine;
+using namespace nymj;
 
 class BasicBot final : public Bot {
  public:
@@ -52,14 +52,14 @@ class BasicBot final : public Bot {
 
 // Every copy of a face scores the same, so a copy right after another (the hand is
 // sorted) is not scored again; the first card with the lowest score and key wins.
-engine::CardId loneliest(const engine::TableView& view, std::uint64_t seed) {
-  const engine::FaceCounts counts = counts_of(view.hand);
-  engine::CardId choice = view.hand.front();
+nymj::CardId loneliest(const nymj::TableView& view, std::uint64_t seed) {
+  const nymj::FaceCounts counts = counts_of(view.hand);
+  nymj::CardId choice = view.hand.front();
   int best_score = std::numeric_limits<int>::max();
   std::uint64_t best_key = 0;
-  std::optional<engine::Face> previous;
-  for (const engine::CardId card : view.hand) {
-    const engine::Face face = face_of(card);
+  std::optional<nymj::Face> previous;
+  for (const nymj::CardId card : view.hand) {
+    const nymj::Face face = face_of(card);
     if (face == previous) continue;
     previous = face;
     const int score = connectedness(counts, face);

@@ -37,16 +37,16 @@ std::unique_ptr<Bot> make_bot(Strength strength, std::uint64_t seed) {
   return make_basic_bot(seed);
 }
 
-engine::Millis think_ms(Strength strength, engine::Millis low, engine::Millis high,
-                        engine::Rng& rng) {
+kernel::Millis think_ms(Strength strength, kernel::Millis low, kernel::Millis high,
+                        kernel::Rng& rng) {
   if (high < low) return low;
   const auto span = static_cast<std::uint64_t>(high - low) + 1;
-  if (strength != Strength::friendly) return low + static_cast<engine::Millis>(rng.below(span));
+  if (strength != Strength::friendly) return low + static_cast<kernel::Millis>(rng.below(span));
   // The later of two draws leans towards the end of the range (three quarters of the
   // waits fall in its upper half) but still varies from move to move.
   const auto first = rng.below(span);
   const auto second = rng.below(span);
-  return low + static_cast<engine::Millis>(std::max(first, second));
+  return low + static_cast<kernel::Millis>(std::max(first, second));
 }
 
 std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation) {
@@ -57,7 +57,7 @@ std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation) {
   return z ^ (z >> 31);
 }
 
-const engine::ClaimWindowView* answerable_window(const engine::TableView& view) {
+const nymj::ClaimWindowView* answerable_window(const nymj::TableView& view) {
   if (!view.window || view.window->answered) return nullptr;
   if (!view.legal.pass && !view.legal.steal) return nullptr;
   return &*view.window;

@@ -9,7 +9,7 @@
 namespace jongtable::bots {
 namespace {
 
-using namespace engine;
+using namespace nymj;
 
 // Keys the steal whims apart from the discard tie-breaks, which key on view.decision.
 constexpr std::uint64_t kStealWhim = 0x5745414bULL;

@@ -5,8 +5,8 @@
 namespace jongtable::bots {
 namespace {
 
-using engine::CardId;
-using engine::kFaceCount;
+using nymj::CardId;
+using nymj::kFaceCount;
 
 [[nodiscard]] bool same_suit_run(int first, int length) {
   // Numbered faces 0..17, six per suit; a run may not cross into the next suit.
@@ -108,20 +108,20 @@ class BlockSearch {
 
 FaceCounts counts_of(std::span<const CardId> cards) {
   FaceCounts counts{};
-  for (const CardId card : cards) ++counts[engine::index(engine::face_of(card))];
+  for (const CardId card : cards) ++counts[nymj::index(nymj::face_of(card))];
   return counts;
 }
 
 FaceCounts all_live() {
   FaceCounts live{};
-  live.fill(engine::kCopiesPerFace);
+  live.fill(nymj::kCopiesPerFace);
   return live;
 }
 
-FaceCounts live_counts(const engine::TableView& view) {
+FaceCounts live_counts(const nymj::TableView& view) {
   FaceCounts live = all_live();
   const auto see = [&live](CardId card) {
-    auto& copies = live[engine::index(engine::face_of(card))];
+    auto& copies = live[nymj::index(nymj::face_of(card))];
     if (copies > 0) --copies;
   };
   for (const CardId card : view.hand) see(card);
@@ -154,11 +154,11 @@ int useful_draws(const FaceCounts& concealed, int sets_needed, const FaceCounts&
   return useful;
 }
 
-int exposed_sets(const engine::TableView& view) {
+int exposed_sets(const nymj::TableView& view) {
   if (!view.viewer) return 0;
   // Views list the seats in order, so the viewer's is found at once; any other order
   // is searched.
-  const auto at = static_cast<std::size_t>(engine::index(*view.viewer));
+  const auto at = static_cast<std::size_t>(nymj::index(*view.viewer));
   if (at < view.seats.size() && view.seats[at].seat == *view.viewer)
     return static_cast<int>(view.seats[at].exposed.size());
   for (const auto& seat : view.seats)
@@ -166,12 +166,12 @@ int exposed_sets(const engine::TableView& view) {
   return 0;
 }
 
-int sets_needed(const engine::TableView& view) {
-  return std::max(0, engine::kSetsToWin - exposed_sets(view));
+int sets_needed(const nymj::TableView& view) {
+  return std::max(0, nymj::kSetsToWin - exposed_sets(view));
 }
 
 int connectedness(const FaceCounts& concealed, Face face) {
-  const int f = engine::index(face);
+  const int f = nymj::index(face);
   int score = 3 * std::max(0, concealed[f] - 1);
   if (f < 18) {  // neighbours of the same suit: one rank away count double
     const int rank = f % 6;

@@ -5,18 +5,18 @@
 
 #include <span>
 
-#include "jongtable/engine/hand.hpp"
-#include "jongtable/engine/view.hpp"
+#include "jongtable/nymj/hand.hpp"
+#include "jongtable/nymj/view.hpp"
 
 namespace jongtable::bots {
 
-using engine::Face;
-using engine::FaceCounts;
+using nymj::Face;
+using nymj::FaceCounts;
 
 // Copies of each face the viewer cannot see: three of each, less its own hand, every
 // exposed set at the table, the discard pile and a card just stolen. Those are the cards it may
 // still draw or steal.
-[[nodiscard]] FaceCounts live_counts(const engine::TableView& view);
+[[nodiscard]] FaceCounts live_counts(const nymj::TableView& view);
 
 // Every face live (three unseen copies): for reading a hand without the table around it.
 [[nodiscard]] FaceCounts all_live();
@@ -33,13 +33,13 @@ using engine::FaceCounts;
 
 // Sets the viewer has exposed by stealing, and the sets it still has to make from its
 // concealed hand.
-[[nodiscard]] int exposed_sets(const engine::TableView& view);
-[[nodiscard]] int sets_needed(const engine::TableView& view);
+[[nodiscard]] int exposed_sets(const nymj::TableView& view);
+[[nodiscard]] int sets_needed(const nymj::TableView& view);
 
 // A cheap measure of how much a card of `face` helps the hand it sits in: the other
 // copies and the numbered neighbours within two ranks. 0 for an isolated card.
 [[nodiscard]] int connectedness(const FaceCounts& concealed, Face face);
 
-[[nodiscard]] FaceCounts counts_of(std::span<const engine::CardId> cards);
+[[nodiscard]] FaceCounts counts_of(std::span<const nymj::CardId> cards);
 
 }  // namespace jongtable::bots

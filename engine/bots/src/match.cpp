@@ -4,14 +4,14 @@
 #include <bit>
 #include <type_traits>
 
-#include "jongtable/engine/apply.hpp"
-#include "jongtable/engine/view.hpp"
+#include "jongtable/nymj/apply.hpp"
+#include "jongtable/nymj/view.hpp"
 #include "strategies.hpp"
 
 namespace jongtable::bots {
 namespace {
 
-using namespace engine;
+using namespace nymj;
 
 // The host's side of one game: the table, a pretend clock and the pending timers.
 class MatchHost {

@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "jongtable/bots/bot.hpp"
-#include "jongtable/engine/hand.hpp"
+#include "jongtable/nymj/hand.hpp"
 
 namespace jongtable::bots {
 
@@ -15,13 +15,13 @@ namespace jongtable::bots {
 
 // The basic bot's discard: the card with the fewest copies and neighbours in the hand
 // (ties broken by the seed). Plain, and good enough to finish hands.
-[[nodiscard]] engine::CardId loneliest(const engine::TableView& view, std::uint64_t seed);
+[[nodiscard]] nymj::CardId loneliest(const nymj::TableView& view, std::uint64_t seed);
 
 // The strong bot's answer to a claim window: STEAL! a card that wins; else, when
 // `closer_too`, one whose set leaves the hand fewer draws from winning than waiting
 // would (after the best discard); else pass. Never a steal that would be mistaken.
-[[nodiscard]] engine::Intent answer_window(const engine::TableView& view,
-                                           const engine::ClaimWindowView& window, bool closer_too);
+[[nodiscard]] nymj::Intent answer_window(const nymj::TableView& view,
+                                         const nymj::ClaimWindowView& window, bool closer_too);
 // The basic bot, for the strengths that play as it does outside claim windows.
 [[nodiscard]] std::unique_ptr<Bot> make_basic_bot(std::uint64_t seed);
 
@@ -30,6 +30,6 @@ namespace jongtable::bots {
 [[nodiscard]] std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation);
 
 // The claim window the viewer may still answer (pass or steal), if any.
-[[nodiscard]] const engine::ClaimWindowView* answerable_window(const engine::TableView& view);
+[[nodiscard]] const nymj::ClaimWindowView* answerable_window(const nymj::TableView& view);
 
 }  // namespace jongtable::bots

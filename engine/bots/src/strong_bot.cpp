@@ -14,7 +14,7 @@
 namespace jongtable::bots {
 namespace {
 
-using namespace engine;
+using namespace nymj;
 
 // How good a waiting hand is: fewer draws to win first, then more live cards that help.
 struct Prospect {
@@ -131,8 +131,8 @@ bool steal_brings_closer(const TableView& view, const FaceCounts& hand, Face off
   const FaceCounts live = live_counts(view);
   const int sets = sets_needed(view);
   const int waiting = distance_to_win(hand, sets, live);
-  std::array<int, engine::kFaceCount> distance{};
-  for (const engine::SetCompletion& completion : set_completions(hand, offered)) {
+  std::array<int, nymj::kFaceCount> distance{};
+  for (const nymj::SetCompletion& completion : set_completions(hand, offered)) {
     FaceCounts rest = hand;
     --rest[index(completion.first)];
     --rest[index(completion.second)];

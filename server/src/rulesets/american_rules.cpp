@@ -35,8 +35,8 @@ std::optional<american::CardId> card_from(const json& record, const char* key) {
   return card_from(found->get<int>());
 }
 
-engine::Seat seat_from(const json& record, const char* key = "seat") {
-  return engine::Seat(static_cast<std::uint8_t>(std::clamp(record.value(key, 0), 0, 255)));
+kernel::Seat seat_from(const json& record, const char* key = "seat") {
+  return kernel::Seat(static_cast<std::uint8_t>(std::clamp(record.value(key, 0), 0, 255)));
 }
 
 std::optional<std::vector<american::CardId>> cards_from(const std::vector<int>& ids) {
@@ -144,7 +144,7 @@ proto::ProtocolError AmericanRules::not_started() {
 }
 
 std::variant<AmericanRules::Intent, proto::ProtocolError> AmericanRules::intent_from(
-    const proto::in::Message& message, engine::Seat seat, engine::Millis /*one_way_latency*/) {
+    const proto::in::Message& message, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
   namespace in = proto::in;
   const auto not_held = error_of(american::RuleError::card_not_held);
   if (const auto* m = std::get_if<in::Discard>(&message)) {
@@ -164,7 +164,7 @@ std::variant<AmericanRules::Intent, proto::ProtocolError> AmericanRules::intent_
   if (const auto* m = std::get_if<in::JokerSteal>(&message)) {
     const auto card = card_from(m->card);
     if (!card) return not_held;
-    return american::ExchangeJoker{seat, *card, engine::Seat(static_cast<std::uint8_t>(m->seat)),
+    return american::ExchangeJoker{seat, *card, kernel::Seat(static_cast<std::uint8_t>(m->seat)),
                                    m->set};
   }
   if (const auto* m = std::get_if<in::PassCards>(&message)) {
@@ -200,34 +200,34 @@ json AmericanRules::intent_record(const Intent& intent) {
           return {{"type", "start_game"}};
         } else if constexpr (std::is_same_v<T, american::PassCards>) {
           return {{"type", "pass_cards"},
-                  {"seat", engine::index(i.seat)},
+                  {"seat", kernel::index(i.seat)},
                   {"cards", ids(i.cards)},
                   {"blind", i.blind}};
         } else if constexpr (std::is_same_v<T, american::VoteDanceAgain>) {
-          return {{"type", "vote_dance_again"}, {"seat", engine::index(i.seat)}, {"yes", i.yes}};
+          return {{"type", "vote_dance_again"}, {"seat", kernel::index(i.seat)}, {"yes", i.yes}};
         } else if constexpr (std::is_same_v<T, american::OfferCourtesy>) {
           return {
-              {"type", "offer_courtesy"}, {"seat", engine::index(i.seat)}, {"cards", ids(i.cards)}};
+              {"type", "offer_courtesy"}, {"seat", kernel::index(i.seat)}, {"cards", ids(i.cards)}};
         } else if constexpr (std::is_same_v<T, american::Discard>) {
           return {{"type", "discard"},
-                  {"seat", engine::index(i.seat)},
+                  {"seat", kernel::index(i.seat)},
                   {"card", american::index(i.card)}};
         } else if constexpr (std::is_same_v<T, american::Call>) {
           return {{"type", "call"},
-                  {"seat", engine::index(i.seat)},
+                  {"seat", kernel::index(i.seat)},
                   {"window", i.window},
                   {"mah_jongg", i.mah_jongg},
                   {"cards", ids(i.cards)}};
         } else if constexpr (std::is_same_v<T, american::PassCall>) {
-          return {{"type", "pass"}, {"seat", engine::index(i.seat)}, {"window", i.window}};
+          return {{"type", "pass"}, {"seat", kernel::index(i.seat)}, {"window", i.window}};
         } else if constexpr (std::is_same_v<T, american::ExchangeJoker>) {
           return {{"type", "joker_exchange"},
-                  {"seat", engine::index(i.seat)},
+                  {"seat", kernel::index(i.seat)},
                   {"card", american::index(i.card)},
-                  {"owner", engine::index(i.owner)},
+                  {"owner", kernel::index(i.owner)},
                   {"group", i.group}};
         } else if constexpr (std::is_same_v<T, american::DeclareMahJongg>) {
-          return {{"type", "declare_win"}, {"seat", engine::index(i.seat)}};
+          return {{"type", "declare_win"}, {"seat", kernel::index(i.seat)}};
         } else if constexpr (std::is_same_v<T, american::WindowExpired>) {
           return {{"type", "claim_window_expired"}, {"window", i.window}};
         } else if constexpr (std::is_same_v<T, american::TurnClockExpired>) {
@@ -281,7 +281,7 @@ std::optional<json> AmericanRules::finish_record(const State& s) {
   json history = json::array();
   for (const auto& round : s.history) history.push_back(aj::round_result(round, n));
   json game = aj::game_result(*s.result, n);
-  game["winner"] = s.result->standings.empty() ? 0 : engine::index(s.result->standings[0]);
+  game["winner"] = s.result->standings.empty() ? 0 : kernel::index(s.result->standings[0]);
   return json{{"game", game}, {"scores", scores}, {"rounds", history}};
 }
 
@@ -324,12 +324,12 @@ std::vector<std::string> AmericanRules::dealt_deck(const State& s) {
   return faces;
 }
 
-json AmericanRules::view_json(const State& s, std::optional<engine::Seat> viewer,
-                              engine::Millis now) {
+json AmericanRules::view_json(const State& s, std::optional<kernel::Seat> viewer,
+                              kernel::Millis now) {
   return aj::view(american::view_for(s, viewer), now);
 }
 
-json AmericanRules::revealed_view(const State& s, engine::Millis now) {
+json AmericanRules::revealed_view(const State& s, kernel::Millis now) {
   json view = aj::view(american::view_for(s, std::nullopt), now);
   auto& seat_list = view["seats"];
   for (std::size_t seat = 0; seat < seat_list.size(); ++seat) {
@@ -340,7 +340,7 @@ json AmericanRules::revealed_view(const State& s, engine::Millis now) {
   return view;
 }
 
-json AmericanRules::event_json(const Event& event, engine::Millis now, int seats) {
+json AmericanRules::event_json(const Event& event, kernel::Millis now, int seats) {
   return aj::event(event.body, now, seats);
 }
 

@@ -42,7 +42,7 @@ std::variant<american::State, protocol::ProtocolError> american_scenario_table(
   if (!east.is_number_integer() || east.get<int>() < 0 || east.get<int>() >= settings.seats) {
     return bad("east must be one of the seats");
   }
-  scenario.east = engine::Seat(static_cast<std::uint8_t>(east.get<int>()));
+  scenario.east = kernel::Seat(static_cast<std::uint8_t>(east.get<int>()));
 
   const json hands = spec.value("hands", json::array());
   if (!all_strings(hands)) return bad("hands must be a list of strings of face codes");

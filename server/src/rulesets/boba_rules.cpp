@@ -38,8 +38,8 @@ std::optional<int> optional_pile(const json& record) {
   return found->get<int>();
 }
 
-engine::Seat seat_from(const json& record) {
-  return engine::Seat(static_cast<std::uint8_t>(std::clamp(record.value("seat", 0), 0, 255)));
+kernel::Seat seat_from(const json& record) {
+  return kernel::Seat(static_cast<std::uint8_t>(std::clamp(record.value("seat", 0), 0, 255)));
 }
 
 // "taro3 pearls mango0" -> faces, or nothing when a code is unknown.
@@ -69,7 +69,7 @@ std::variant<boba::State, proto::ProtocolError> scenario_table(const json& spec,
   const json first = spec.value("first_player", json(0));
   if (!first.is_number_integer() || first.get<int>() < 0 || first.get<int>() >= boba::kSeats)
     return bad("no such first player");
-  scenario.first = engine::Seat(static_cast<std::uint8_t>(first.get<int>()));
+  scenario.first = kernel::Seat(static_cast<std::uint8_t>(first.get<int>()));
   const auto lists = [&](const char* key, auto& into) -> bool {
     const json given = spec.value(key, json::array());
     if (!given.is_array() || given.size() > into.size()) return false;
@@ -107,8 +107,8 @@ std::optional<boba::PreviousGame> previous_game(const json& given) {
   if (given.size() != 2 || !is_seat(first) || !(winner.is_null() || is_seat(winner))) {
     return std::nullopt;
   }
-  boba::PreviousGame previous{engine::Seat(first.get<std::uint8_t>()), std::nullopt};
-  if (!winner.is_null()) previous.winner = engine::Seat(winner.get<std::uint8_t>());
+  boba::PreviousGame previous{kernel::Seat(first.get<std::uint8_t>()), std::nullopt};
+  if (!winner.is_null()) previous.winner = kernel::Seat(winner.get<std::uint8_t>());
   return previous;
 }
 
@@ -156,7 +156,7 @@ proto::ProtocolError BobaRules::not_started() {
 }
 
 std::variant<BobaRules::Intent, proto::ProtocolError> BobaRules::intent_from(
-    const proto::in::Message& message, engine::Seat seat, engine::Millis /*one_way_latency*/) {
+    const proto::in::Message& message, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
   namespace in = proto::in;
   const auto not_held = error_of(boba::RuleError::card_not_held);
   if (std::holds_alternative<in::DrawSupply>(message)) return boba::DrawSupply{seat};
@@ -208,9 +208,9 @@ json BobaRules::intent_record(const Intent& intent) {
         if constexpr (std::is_same_v<T, boba::StartGame>) {
           return {{"type", "start_game"}};
         } else if constexpr (std::is_same_v<T, boba::DrawSupply>) {
-          return {{"type", "draw_supply"}, {"seat", engine::index(i.seat)}};
+          return {{"type", "draw_supply"}, {"seat", kernel::index(i.seat)}};
         } else if constexpr (std::is_same_v<T, boba::TakePileTop>) {
-          return {{"type", "take_pile"}, {"seat", engine::index(i.seat)}, {"pile", i.pile}};
+          return {{"type", "take_pile"}, {"seat", kernel::index(i.seat)}, {"pile", i.pile}};
         } else if constexpr (std::is_same_v<T, boba::MakeSet>) {
           json cards = json::array();
           for (const auto c : i.cards) cards.push_back(boba::index(c));
@@ -218,17 +218,17 @@ json BobaRules::intent_record(const Intent& intent) {
           for (const auto& o : i.others)
             others.push_back({{"card", boba::index(o.card)}, {"pile", o.pile}});
           json record = {{"type", "make_set"},
-                         {"seat", engine::index(i.seat)},
+                         {"seat", kernel::index(i.seat)},
                          {"cards", cards},
                          {"keep", boba::index(i.keep)},
                          {"others", others}};
           if (i.pile) record["pile"] = *i.pile;
           return record;
         } else if constexpr (std::is_same_v<T, boba::EndSets>) {
-          return {{"type", "end_sets"}, {"seat", engine::index(i.seat)}};
+          return {{"type", "end_sets"}, {"seat", kernel::index(i.seat)}};
         } else if constexpr (std::is_same_v<T, boba::Discard>) {
           json record = {
-              {"type", "discard"}, {"seat", engine::index(i.seat)}, {"card", boba::index(i.card)}};
+              {"type", "discard"}, {"seat", kernel::index(i.seat)}, {"card", boba::index(i.card)}};
           if (i.pile) record["pile"] = *i.pile;
           return record;
         } else {
@@ -288,8 +288,8 @@ std::optional<json> BobaRules::rematch_options(const State& s) {
   if (!s.result) return std::nullopt;
   const auto& winner = s.result->winner;
   return json{{"rematch_of",
-               {{"first_player", engine::index(s.first)},
-                {"winner", winner ? json(engine::index(*winner)) : json()}}}};
+               {{"first_player", kernel::index(s.first)},
+                {"winner", winner ? json(kernel::index(*winner)) : json()}}}};
 }
 
 json BobaRules::settings_json(const State& s) {
@@ -327,11 +327,11 @@ std::vector<std::string> BobaRules::dealt_deck(const State& s) {
   return faces;
 }
 
-json BobaRules::view_json(const State& s, std::optional<engine::Seat> viewer, engine::Millis now) {
+json BobaRules::view_json(const State& s, std::optional<kernel::Seat> viewer, kernel::Millis now) {
   return bj::view(boba::view_for(s, viewer), now);
 }
 
-json BobaRules::revealed_view(const State& s, engine::Millis now) {
+json BobaRules::revealed_view(const State& s, kernel::Millis now) {
   json view = bj::view(boba::view_for(s, std::nullopt), now);
   auto& seat_list = view["seats"];
   for (std::size_t seat = 0; seat < seat_list.size(); ++seat) {
@@ -342,7 +342,7 @@ json BobaRules::revealed_view(const State& s, engine::Millis now) {
   return view;
 }
 
-json BobaRules::event_json(const Event& event, engine::Millis now, int /*seats*/) {
+json BobaRules::event_json(const Event& event, kernel::Millis now, int /*seats*/) {
   return bj::event(event.body, now);
 }
 

@@ -31,8 +31,8 @@ std::optional<chinese::CardId> card_from(const json& record, const char* key) {
   return card_from(found->get<int>());
 }
 
-engine::Seat seat_from(const json& record) {
-  return engine::Seat(static_cast<std::uint8_t>(std::clamp(record.value("seat", 0), 0, 255)));
+kernel::Seat seat_from(const json& record) {
+  return kernel::Seat(static_cast<std::uint8_t>(std::clamp(record.value("seat", 0), 0, 255)));
 }
 
 std::optional<chinese::GroupType> group_from(std::string_view code) {
@@ -57,7 +57,7 @@ std::variant<chinese::State, proto::ProtocolError> scenario_table(const json& sp
   const json east = spec.value("east", json(0));
   if (!east.is_number_integer() || east.get<int>() < 0 || east.get<int>() >= settings.seats)
     return bad("no such East");
-  scenario.east = engine::Seat(static_cast<std::uint8_t>(east.get<int>()));
+  scenario.east = kernel::Seat(static_cast<std::uint8_t>(east.get<int>()));
   const json hands = spec.value("hands", json::array());
   if (!hands.is_array()) return bad("hands must be a list of strings");
   for (const auto& hand : hands) {
@@ -142,7 +142,7 @@ proto::ProtocolError ChineseRules::not_started() {
 }
 
 std::variant<ChineseRules::Intent, proto::ProtocolError> ChineseRules::intent_from(
-    const proto::in::Message& message, engine::Seat seat, engine::Millis /*one_way_latency*/) {
+    const proto::in::Message& message, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
   namespace in = proto::in;
   const auto not_held = error_of(chinese::RuleError::card_not_held);
   if (const auto* m = std::get_if<in::Discard>(&message)) {
@@ -184,18 +184,18 @@ json ChineseRules::intent_record(const Intent& intent) {
           return {{"type", "start_game"}};
         } else if constexpr (std::is_same_v<T, chinese::Discard>) {
           return {{"type", "discard"},
-                  {"seat", engine::index(i.seat)},
+                  {"seat", kernel::index(i.seat)},
                   {"card", chinese::index(i.card)}};
         } else if constexpr (std::is_same_v<T, chinese::DeclareMahJongg>) {
-          return {{"type", "declare_win"}, {"seat", engine::index(i.seat)}};
+          return {{"type", "declare_win"}, {"seat", kernel::index(i.seat)}};
         } else if constexpr (std::is_same_v<T, chinese::Call>) {
           json cards = json::array();
           for (const auto c : i.cards) cards.push_back(chinese::index(c));
-          return {{"type", "call"},     {"seat", engine::index(i.seat)},
+          return {{"type", "call"},     {"seat", kernel::index(i.seat)},
                   {"window", i.window}, {"group", std::string(cj::group_code(i.type))},
                   {"cards", cards},     {"mah_jongg", i.mah_jongg}};
         } else if constexpr (std::is_same_v<T, chinese::Pass>) {
-          return {{"type", "pass"}, {"seat", engine::index(i.seat)}, {"window", i.window}};
+          return {{"type", "pass"}, {"seat", kernel::index(i.seat)}, {"window", i.window}};
         } else if constexpr (std::is_same_v<T, chinese::WindowExpired>) {
           return {{"type", "claim_window_expired"}, {"window", i.window}};
         } else if constexpr (std::is_same_v<T, chinese::TurnClockExpired>) {
@@ -247,7 +247,7 @@ std::optional<json> ChineseRules::finish_record(const State& s) {
   json history = json::array();
   for (const auto& hand : s.history) history.push_back(cj::hand_result(hand, n));
   json game = cj::game_result(*s.result, n);
-  game["winner"] = s.result->standings.empty() ? 0 : engine::index(s.result->standings[0]);
+  game["winner"] = s.result->standings.empty() ? 0 : kernel::index(s.result->standings[0]);
   return json{{"game", game}, {"scores", scores}, {"rounds", history}};
 }
 
@@ -290,12 +290,12 @@ std::vector<std::string> ChineseRules::dealt_deck(const State& s) {
   return faces;
 }
 
-json ChineseRules::view_json(const State& s, std::optional<engine::Seat> viewer,
-                             engine::Millis now) {
+json ChineseRules::view_json(const State& s, std::optional<kernel::Seat> viewer,
+                             kernel::Millis now) {
   return cj::view(chinese::view_for(s, viewer), now);
 }
 
-json ChineseRules::revealed_view(const State& s, engine::Millis now) {
+json ChineseRules::revealed_view(const State& s, kernel::Millis now) {
   json view = cj::view(chinese::view_for(s, std::nullopt), now);
   auto& seat_list = view["seats"];
   for (std::size_t seat = 0; seat < seat_list.size(); ++seat) {
@@ -306,7 +306,7 @@ json ChineseRules::revealed_view(const State& s, engine::Millis now) {
   return view;
 }
 
-json ChineseRules::event_json(const Event& event, engine::Millis now, int seats) {
+json ChineseRules::event_json(const Event& event, kernel::Millis now, int seats) {
   return cj::event(event.body, now, seats);
 }
 

@@ -31,8 +31,8 @@ std::optional<gimme::TileId> tile_from(const json& record, const char* key) {
   return tile_from(found->get<int>());
 }
 
-engine::Seat seat_from(const json& record, const char* key = "seat") {
-  return engine::Seat(static_cast<std::uint8_t>(std::clamp(record.value(key, 0), 0, 255)));
+kernel::Seat seat_from(const json& record, const char* key = "seat") {
+  return kernel::Seat(static_cast<std::uint8_t>(std::clamp(record.value(key, 0), 0, 255)));
 }
 
 // A table dealt as the scenario says (servers started with --allow-scenarios): hands and
@@ -48,7 +48,7 @@ std::variant<gimme::State, proto::ProtocolError> scenario_table(const json& spec
   };
   const int first = spec.value("first_player", 0);
   if (first < 0 || first >= settings.seats) return bad("no such first player");
-  scenario.first_player = engine::Seat(static_cast<std::uint8_t>(first));
+  scenario.first_player = kernel::Seat(static_cast<std::uint8_t>(first));
   const json hands = spec.value("hands", json::array());
   if (!hands.is_array()) return bad("hands must be a list of strings");
   for (const auto& hand : hands) {
@@ -112,7 +112,7 @@ proto::ProtocolError GimmeRules::not_started() {
 }
 
 std::variant<GimmeRules::Intent, proto::ProtocolError> GimmeRules::intent_from(
-    const proto::in::Message& message, engine::Seat seat, engine::Millis /*one_way_latency*/) {
+    const proto::in::Message& message, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
   namespace in = proto::in;
   const auto not_held = error_of(gimme::RuleError::card_not_held);
   if (const auto* m = std::get_if<in::Discard>(&message)) {
@@ -140,7 +140,7 @@ std::variant<GimmeRules::Intent, proto::ProtocolError> GimmeRules::intent_from(
   if (const auto* m = std::get_if<in::JokerSteal>(&message)) {
     const auto tile = tile_from(m->card);
     if (!tile) return not_held;
-    return gimme::JokerSteal{seat, *tile, engine::Seat(static_cast<std::uint8_t>(m->seat)), m->set};
+    return gimme::JokerSteal{seat, *tile, kernel::Seat(static_cast<std::uint8_t>(m->seat)), m->set};
   }
   return proto::ProtocolError{"not_in_this_game", "That move is not part of Gimme! Mahjong."};
 }
@@ -267,11 +267,11 @@ std::vector<std::string> GimmeRules::dealt_deck(const State& s) {
   return faces;
 }
 
-json GimmeRules::view_json(const State& s, std::optional<engine::Seat> viewer, engine::Millis now) {
+json GimmeRules::view_json(const State& s, std::optional<kernel::Seat> viewer, kernel::Millis now) {
   return gj::view(gimme::view_for(s, viewer), now);
 }
 
-json GimmeRules::revealed_view(const State& s, engine::Millis now) {
+json GimmeRules::revealed_view(const State& s, kernel::Millis now) {
   json view = gj::view(gimme::view_for(s, std::nullopt), now);
   auto& seat_list = view["seats"];
   for (std::size_t seat = 0; seat < seat_list.size(); ++seat) {
@@ -283,7 +283,7 @@ json GimmeRules::revealed_view(const State& s, engine::Millis now) {
   return view;
 }
 
-json GimmeRules::event_json(const Event& event, engine::Millis now, int seats) {
+json GimmeRules::event_json(const Event& event, kernel::Millis now, int seats) {
   return gj::event(event.body, now, seats);
 }
 

@@ -37,27 +37,27 @@ struct GimmeRules {
   [[nodiscard]] static int seats(const State& s) { return gimme::seats(s); }
   [[nodiscard]] static bool game_over(const State& s) { return gimme::game_over(s); }
   [[nodiscard]] static std::string_view phase_code(const State& s);
-  [[nodiscard]] static engine::Seat whose_decision(const State& s) {
+  [[nodiscard]] static kernel::Seat whose_decision(const State& s) {
     return gimme::whose_decision(s);
   }
-  [[nodiscard]] static std::optional<engine::Millis> window_closes_at(const State& s) {
+  [[nodiscard]] static std::optional<kernel::Millis> window_closes_at(const State& s) {
     if (s.phase != gimme::Phase::gimme_window) return std::nullopt;
     return s.window.closes_at;
   }
   [[nodiscard]] static bool closes_a_window(const std::vector<Event>& events);
   [[nodiscard]] static std::uint64_t state_hash(const State& s) { return gimme::state_hash(s); }
 
-  [[nodiscard]] static Outcome apply(State& s, const Intent& intent, engine::Millis now) {
+  [[nodiscard]] static Outcome apply(State& s, const Intent& intent, kernel::Millis now) {
     return gimme::apply(s, intent, now);
   }
   [[nodiscard]] static protocol::ProtocolError refusal(const Outcome& outcome);
   [[nodiscard]] static Intent start_game() { return gimme::StartGame{}; }
   [[nodiscard]] static protocol::ProtocolError not_started();
-  [[nodiscard]] static Intent timer_intent(engine::TimerKind kind, std::uint32_t id) {
+  [[nodiscard]] static Intent timer_intent(kernel::TimerKind kind, std::uint32_t id) {
     return gimme::timer_intent(kind, id);
   }
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
-      const protocol::in::Message& message, engine::Seat seat, engine::Millis one_way_latency);
+      const protocol::in::Message& message, kernel::Seat seat, kernel::Millis one_way_latency);
 
   // One bot of its own: "basic" and "strong" seat it as it is, "friendly" in its friendly
   // manner (one_bot_strength.hpp).
@@ -65,7 +65,7 @@ struct GimmeRules {
   [[nodiscard]] static std::string stand_in_strength() { return "basic"; }
   [[nodiscard]] static std::unique_ptr<Bot> make_bot(const std::string& strength,
                                                      std::uint64_t seed);
-  [[nodiscard]] static std::optional<Intent> decide(Bot& bot, const State& s, engine::Seat seat) {
+  [[nodiscard]] static std::optional<Intent> decide(Bot& bot, const State& s, kernel::Seat seat) {
     return bot.decide(gimme::view_for(s, seat));
   }
 
@@ -79,10 +79,10 @@ struct GimmeRules {
   [[nodiscard]] static std::optional<int> dealt_round(const State& s);
   [[nodiscard]] static std::vector<std::string> dealt_deck(const State& s);
 
-  [[nodiscard]] static nlohmann::json view_json(const State& s, std::optional<engine::Seat> viewer,
-                                                engine::Millis now);
-  [[nodiscard]] static nlohmann::json revealed_view(const State& s, engine::Millis now);
-  [[nodiscard]] static nlohmann::json event_json(const Event& event, engine::Millis now, int seats);
+  [[nodiscard]] static nlohmann::json view_json(const State& s, std::optional<kernel::Seat> viewer,
+                                                kernel::Millis now);
+  [[nodiscard]] static nlohmann::json revealed_view(const State& s, kernel::Millis now);
+  [[nodiscard]] static nlohmann::json event_json(const Event& event, kernel::Millis now, int seats);
 };
 
 }  // namespace jongtable::server

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "jongtable/engine/audience.hpp"
+#include "jongtable/kernel/audience.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 
 namespace jongtable::server {
@@ -18,7 +18,7 @@ namespace jongtable::server {
 template <typename Rules>
 class JsonFrames {
  public:
-  JsonFrames(const typename Rules::State& state, engine::Millis now, std::string fairness_text)
+  JsonFrames(const typename Rules::State& state, kernel::Millis now, std::string fairness_text)
       : state_(state), now_(now), fairness_(nlohmann::json::parse(fairness_text, nullptr, false)) {}
 
   void add_events(const std::vector<typename Rules::Event>& events) {
@@ -26,7 +26,7 @@ class JsonFrames {
       events_.emplace_back(event.audience, Rules::event_json(event, now_, Rules::seats(state_)));
   }
 
-  [[nodiscard]] std::string frame(std::optional<engine::Seat> viewer, std::uint64_t v,
+  [[nodiscard]] std::string frame(std::optional<kernel::Seat> viewer, std::uint64_t v,
                                   std::uint64_t since, std::optional<std::uint64_t> re) const {
     nlohmann::json visible = nlohmann::json::array();
     for (const auto& [audience, body] : events_) {
@@ -42,9 +42,9 @@ class JsonFrames {
 
  private:
   const typename Rules::State& state_;
-  engine::Millis now_;
+  kernel::Millis now_;
   nlohmann::json fairness_;
-  std::vector<std::pair<engine::Audience, nlohmann::json>> events_;
+  std::vector<std::pair<kernel::Audience, nlohmann::json>> events_;
 };
 
 }  // namespace jongtable::server

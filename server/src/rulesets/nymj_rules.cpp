@@ -11,7 +11,7 @@ namespace {
 
 // The settings, from `options` and the top level alike (named the same in both).
 std::optional<proto::ProtocolError> read_settings(const proto::in::CreateTable& create,
-                                                  ClockFloors floors, engine::Settings& s) {
+                                                  ClockFloors floors, nymj::Settings& s) {
   s.between_rounds = proto::in::kBetweenRoundsDefaultMs;  // the wait for Ready, at most
   json given = create.options;
   for (const auto& [name, value] : create.top_level.items()) {
@@ -26,7 +26,7 @@ std::optional<proto::ProtocolError> read_settings(const proto::in::CreateTable& 
   r.whole("seats", s.seats, 3, 4);
   r.whole("starting_tokens", s.starting_tokens, 1, 1000);
   r.whole("turn_cap", s.turn_cap, 10, 100000);
-  r.whole("rounds", s.rounds, 0, engine::max_rounds(3));
+  r.whole("rounds", s.rounds, 0, nymj::max_rounds(3));
   // A STEAL! needs time to see the discard and press, lag included (docs/rules/nymj.md).
   r.clock("claim_window_ms", s.claim_window,
           {.floor = 1000, .test_floor = 0, .high = 60000, .none = false});
@@ -42,42 +42,42 @@ std::optional<proto::ProtocolError> read_settings(const proto::in::CreateTable& 
 
 std::variant<NymjRules::State, proto::ProtocolError> NymjRules::create(
     const proto::in::CreateTable& create, std::uint64_t seed, ClockFloors floors) {
-  engine::Settings settings;
+  nymj::Settings settings;
   if (auto error = read_settings(create, floors, settings)) return *error;
-  if (!engine::is_valid(settings)) {
+  if (!nymj::is_valid(settings)) {
     return proto::ProtocolError{"bad_settings",
                                 "The setting \"rounds\" must be a whole number from 0 to " +
-                                    std::to_string(engine::max_rounds(settings.seats)) + " with " +
+                                    std::to_string(nymj::max_rounds(settings.seats)) + " with " +
                                     std::to_string(settings.seats) + " seats."};
   }
-  if (!create.scenario) return engine::create_table(settings, seed);
-  engine::Scenario scenario = create.scenario->scenario;
+  if (!create.scenario) return nymj::create_table(settings, seed);
+  nymj::Scenario scenario = create.scenario->scenario;
   scenario.settings = settings;
   scenario.seed = seed;
-  auto made = engine::create_scenario(scenario);
+  auto made = nymj::create_scenario(scenario);
   if (!made.table) {
     return proto::ProtocolError{"bad_scenario", "The scenario cannot be dealt: " + made.error};
   }
   return std::move(*made.table);
 }
 
-NymjRules::Intent NymjRules::timer_intent(engine::TimerKind kind, std::uint32_t id) {
+NymjRules::Intent NymjRules::timer_intent(kernel::TimerKind kind, std::uint32_t id) {
   switch (kind) {
-    case engine::TimerKind::claim_window:
-      return engine::ClaimWindowExpired{id};
-    case engine::TimerKind::turn_clock:
-      return engine::TurnClockExpired{id};
-    case engine::TimerKind::next_round:
+    case kernel::TimerKind::claim_window:
+      return nymj::ClaimWindowExpired{id};
+    case kernel::TimerKind::turn_clock:
+      return nymj::TurnClockExpired{id};
+    case kernel::TimerKind::next_round:
       break;
   }
-  return engine::BeginNextRound{static_cast<int>(id)};
+  return nymj::BeginNextRound{static_cast<int>(id)};
 }
 
 std::variant<NymjRules::Intent, proto::ProtocolError> NymjRules::intent_from(
-    const proto::in::Message& message, engine::Seat seat, engine::Millis one_way_latency) {
+    const proto::in::Message& message, kernel::Seat seat, kernel::Millis one_way_latency) {
   if (auto intent = proto::to_intent(message, seat, one_way_latency)) return *intent;
   if (std::holds_alternative<proto::in::Discard>(message))
-    return protocol::rule_error(engine::RuleError::card_not_held);
+    return protocol::rule_error(nymj::RuleError::card_not_held);
   return proto::ProtocolError{"not_in_this_game", "That move is not part of this game."};
 }
 
@@ -108,20 +108,20 @@ std::optional<json> NymjRules::finish_record(const State& s) {
 
 json NymjRules::catalogue_json() {
   json faces = json::array();
-  for (int f = 0; f < engine::kFaceCount; ++f) {
-    const auto face = engine::Face(static_cast<std::uint8_t>(f));
-    faces.push_back({{"face", std::string(engine::face_code(face))},
-                     {"name", std::string(engine::face_name(face))},
-                     {"suit", std::string(engine::suit_code(engine::suit_of(face)))},
-                     {"rank", engine::rank_of(face)},
-                     {"copies", engine::kCopiesPerFace}});
+  for (int f = 0; f < nymj::kFaceCount; ++f) {
+    const auto face = nymj::Face(static_cast<std::uint8_t>(f));
+    faces.push_back({{"face", std::string(nymj::face_code(face))},
+                     {"name", std::string(nymj::face_name(face))},
+                     {"suit", std::string(nymj::suit_code(nymj::suit_of(face)))},
+                     {"rank", nymj::rank_of(face)},
+                     {"copies", nymj::kCopiesPerFace}});
   }
   return faces;
 }
 
-json NymjRules::revealed_view(const State& s, engine::Millis now) {
-  json view = proto::view_json(engine::spectator_view(s), now);
-  const auto hands = engine::revealed_hands(s);
+json NymjRules::revealed_view(const State& s, kernel::Millis now) {
+  json view = proto::view_json(nymj::spectator_view(s), now);
+  const auto hands = nymj::revealed_hands(s);
   auto& seats = view["seats"];
   for (std::size_t seat = 0; seat < seats.size() && seat < hands.size(); ++seat) {
     json cards = json::array();
@@ -131,7 +131,7 @@ json NymjRules::revealed_view(const State& s, engine::Millis now) {
   return view;
 }
 
-json NymjRules::event_json(const Event& event, engine::Millis now, int seats) {
+json NymjRules::event_json(const Event& event, kernel::Millis now, int seats) {
   return proto::event_json(event.body, now, seats);
 }
 

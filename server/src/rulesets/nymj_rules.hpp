@@ -14,13 +14,13 @@
 
 #include "fairness.hpp"
 #include "jongtable/bots/bot.hpp"
-#include "jongtable/engine/apply.hpp"
-#include "jongtable/engine/scenario.hpp"
-#include "jongtable/engine/view.hpp"
+#include "jongtable/nymj/apply.hpp"
+#include "jongtable/nymj/scenario.hpp"
+#include "jongtable/nymj/view.hpp"
 #include "jongtable/protocol/client_decode.hpp"
 #include "jongtable/protocol/client_messages.hpp"
-#include "jongtable/protocol/engine_json.hpp"
 #include "jongtable/protocol/error.hpp"
+#include "jongtable/protocol/nymj_json.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/protocol/update_frame.hpp"
 #include "journal_codec.hpp"
@@ -29,10 +29,10 @@
 namespace jongtable::server {
 
 struct NymjRules {
-  using State = engine::Table;
-  using Intent = engine::Intent;
-  using Event = engine::Event;
-  using Outcome = engine::Outcome;
+  using State = nymj::Table;
+  using Intent = nymj::Intent;
+  using Event = nymj::Event;
+  using Outcome = nymj::Outcome;
   using Bot = bots::Bot;
   using Frames = protocol::UpdateFrames;
 
@@ -43,48 +43,46 @@ struct NymjRules {
       const protocol::in::CreateTable& create, std::uint64_t seed, ClockFloors floors);
 
   [[nodiscard]] static int seats(const State& s) { return s.settings.seats; }
-  [[nodiscard]] static bool game_over(const State& s) {
-    return s.phase == engine::Phase::game_over;
-  }
+  [[nodiscard]] static bool game_over(const State& s) { return s.phase == nymj::Phase::game_over; }
   [[nodiscard]] static std::string_view phase_code(const State& s) {
     return protocol::phase_code(s.phase);
   }
   // Whose decision a turn clock is for.
-  [[nodiscard]] static engine::Seat whose_decision(const State& s) { return s.current; }
+  [[nodiscard]] static kernel::Seat whose_decision(const State& s) { return s.current; }
   // When an open claim window is due to close (for the resolution-time metric).
-  [[nodiscard]] static std::optional<engine::Millis> window_closes_at(const State& s) {
-    if (s.phase != engine::Phase::claim_window) return std::nullopt;
+  [[nodiscard]] static std::optional<kernel::Millis> window_closes_at(const State& s) {
+    if (s.phase != nymj::Phase::claim_window) return std::nullopt;
     return s.window.closes_at;
   }
   [[nodiscard]] static bool closes_a_window(const std::vector<Event>& events) {
     return std::any_of(events.begin(), events.end(), [](const Event& e) {
-      return std::holds_alternative<engine::ClaimWindowClosed>(e.body);
+      return std::holds_alternative<nymj::ClaimWindowClosed>(e.body);
     });
   }
-  [[nodiscard]] static std::uint64_t state_hash(const State& s) { return engine::state_hash(s); }
+  [[nodiscard]] static std::uint64_t state_hash(const State& s) { return nymj::state_hash(s); }
 
-  [[nodiscard]] static Outcome apply(State& s, const Intent& intent, engine::Millis now) {
-    return engine::apply(s, intent, now);
+  [[nodiscard]] static Outcome apply(State& s, const Intent& intent, kernel::Millis now) {
+    return nymj::apply(s, intent, now);
   }
   [[nodiscard]] static protocol::ProtocolError refusal(const Outcome& outcome) {
     return protocol::rule_error(*outcome.error);
   }
-  [[nodiscard]] static Intent start_game() { return engine::StartGame{}; }
+  [[nodiscard]] static Intent start_game() { return nymj::StartGame{}; }
   [[nodiscard]] static protocol::ProtocolError not_started() {
-    return protocol::rule_error(engine::RuleError::game_not_started);
+    return protocol::rule_error(nymj::RuleError::game_not_started);
   }
-  [[nodiscard]] static Intent timer_intent(engine::TimerKind kind, std::uint32_t id);
+  [[nodiscard]] static Intent timer_intent(kernel::TimerKind kind, std::uint32_t id);
   // A seated player's game message as this game's intent, or why it is not one.
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
-      const protocol::in::Message& message, engine::Seat seat, engine::Millis one_way_latency);
+      const protocol::in::Message& message, kernel::Seat seat, kernel::Millis one_way_latency);
 
   // Bots: seated bots and the stand-in for an absent person.
   [[nodiscard]] static std::optional<std::string> bot_strength(std::string_view requested);
   [[nodiscard]] static std::string stand_in_strength() { return "strong"; }
   [[nodiscard]] static std::unique_ptr<Bot> make_bot(const std::string& strength,
                                                      std::uint64_t seed);
-  [[nodiscard]] static std::optional<Intent> decide(Bot& bot, const State& s, engine::Seat seat) {
-    return bot.decide(engine::view_for(s, seat));
+  [[nodiscard]] static std::optional<Intent> decide(Bot& bot, const State& s, kernel::Seat seat) {
+    return bot.decide(nymj::view_for(s, seat));
   }
 
   // The journal.
@@ -107,8 +105,8 @@ struct NymjRules {
   // The shuffle commitment: the round being played, if a deal is on the table, and the
   // dealt deck as face codes.
   [[nodiscard]] static std::optional<int> dealt_round(const State& s) {
-    const bool dealt = s.phase != engine::Phase::not_started &&
-                       s.phase != engine::Phase::round_over && s.phase != engine::Phase::game_over;
+    const bool dealt = s.phase != nymj::Phase::not_started && s.phase != nymj::Phase::round_over &&
+                       s.phase != nymj::Phase::game_over;
     if (!dealt) return std::nullopt;
     return s.round;
   }
@@ -118,8 +116,8 @@ struct NymjRules {
 
   // A finished game replayed for the archive: the whole table's view with every hand
   // shown, and one event as JSON.
-  [[nodiscard]] static nlohmann::json revealed_view(const State& s, engine::Millis now);
-  [[nodiscard]] static nlohmann::json event_json(const Event& event, engine::Millis now, int seats);
+  [[nodiscard]] static nlohmann::json revealed_view(const State& s, kernel::Millis now);
+  [[nodiscard]] static nlohmann::json event_json(const Event& event, kernel::Millis now, int seats);
 };
 
 }  // namespace jongtable::server

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "jongtable/engine/millis.hpp"
+#include "jongtable/kernel/millis.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
 #include "rulesets/clock_floors.hpp"
@@ -25,12 +25,12 @@ class SettingsReader {
   // `test_floor` what a server with lowered floors takes (the engine's own least);
   // with `none`, 0 turns the clock off (nothing then runs on its own).
   struct Clock {
-    engine::Millis floor;
-    engine::Millis test_floor;
-    engine::Millis high;
+    kernel::Millis floor;
+    kernel::Millis test_floor;
+    kernel::Millis high;
     bool none;
   };
-  void clock(const char* name, engine::Millis& into, Clock c) {
+  void clock(const char* name, kernel::Millis& into, Clock c) {
     const auto low = floors_ == ClockFloors::enforced ? c.floor : c.test_floor;
     if (const auto* value = find(name)) {
       const bool whole = value->is_number_integer();
@@ -40,7 +40,7 @@ class SettingsReader {
                               "a number of milliseconds from " + std::to_string(low) + " to " +
                               std::to_string(c.high));
       }
-      into = value->get<engine::Millis>();
+      into = value->get<kernel::Millis>();
     }
   }
 
@@ -54,14 +54,14 @@ class SettingsReader {
       into = value->get<int>();
     }
   }
-  void millis(const char* name, engine::Millis& into, engine::Millis low, engine::Millis high) {
+  void millis(const char* name, kernel::Millis& into, kernel::Millis low, kernel::Millis high) {
     if (const auto* value = find(name)) {
       if (!value->is_number_integer() || value->get<long long>() < low ||
           value->get<long long>() > high) {
         return fail(name, "a number of milliseconds from " + std::to_string(low) + " to " +
                               std::to_string(high));
       }
-      into = value->get<engine::Millis>();
+      into = value->get<kernel::Millis>();
     }
   }
   void flag(const char* name, bool& into) {
@@ -122,7 +122,7 @@ class SettingsReader {
 }
 
 // Bots that answer at once would let a table of bots step as fast as the server can.
-inline constexpr engine::Millis kBotDelayFloorMs = 200;
+inline constexpr kernel::Millis kBotDelayFloorMs = 200;
 
 [[nodiscard]] inline std::optional<protocol::ProtocolError> bot_delay_refused(
     const protocol::in::CreateTable& create, ClockFloors floors) {

@@ -14,7 +14,7 @@ using rules::player_at;
 using rules::tell;
 
 std::optional<RuleError> check_seat(const State& state, Seat seat) {
-  if (engine::index(seat) >= state.settings.seats) return RuleError::seat_out_of_range;
+  if (kernel::index(seat) >= state.settings.seats) return RuleError::seat_out_of_range;
   if (state.phase == Phase::not_started) return RuleError::game_not_started;
   if (state.phase == Phase::game_over) return RuleError::game_over;
   return std::nullopt;
@@ -80,14 +80,14 @@ struct Applier {
     state.east = state.staged ? state.staged->east
                               : rules::seat_at(static_cast<int>(state.rng.below(
                                     static_cast<std::uint64_t>(state.settings.seats))));
-    tell(out, engine::Audience::everyone(), GameStarted{state.east, state.settings.seats});
+    tell(out, kernel::Audience::everyone(), GameStarted{state.east, state.settings.seats});
     rules::deal_round(state, now, out);
     return std::nullopt;
   }
 
   void seal(Seat seat, SealedChoice choice) {
     state.charleston.choices.choose(seat, std::move(choice));
-    tell(out, engine::Audience::everyone(), ChoiceSealed{seat});
+    tell(out, kernel::Audience::everyone(), ChoiceSealed{seat});
     if (state.charleston.choices.all_chosen()) rules::resolve_sealed_step(state, now, out);
   }
 
@@ -141,7 +141,7 @@ struct Applier {
       rules::go_dead(state, seat, out);
       return std::nullopt;
     }
-    out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+    out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
     // Drawn, or East's dealt 14: not called, so it counts as self-drawn.
     rules::win(state, seat, *match, !state.called_turn, now, out);
     return std::nullopt;
@@ -151,7 +151,7 @@ struct Applier {
     if (auto error = check_turn(state, intent.seat)) return error;
     if (auto error = declare(intent.seat)) return error;
     if (player_at(state, intent.seat).dead) {
-      out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+      out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
       rules::play_on_after(state, intent.seat, now, out);
     }
     return std::nullopt;
@@ -161,7 +161,7 @@ struct Applier {
     if (auto error = check_turn(state, intent.seat)) return error;
     Player& player = player_at(state, intent.seat);
     if (!rules::holds(player.concealed, intent.card)) return RuleError::card_not_held;
-    if (engine::index(intent.owner) >= state.settings.seats) return RuleError::seat_out_of_range;
+    if (kernel::index(intent.owner) >= state.settings.seats) return RuleError::seat_out_of_range;
     Player& owner = player_at(state, intent.owner);
     if (intent.group < 0 || intent.group >= static_cast<int>(owner.exposed.size())) {
       return RuleError::no_joker_to_exchange;
@@ -176,7 +176,7 @@ struct Applier {
     rules::remove_card(player.concealed, intent.card);
     rules::insert_sorted(player.concealed, joker);
     if (state.just_drawn == intent.card) state.just_drawn.reset();
-    tell(out, engine::Audience::everyone(),
+    tell(out, kernel::Audience::everyone(),
          JokerExchanged{intent.seat, intent.card, intent.owner, intent.group, joker});
     return std::nullopt;
   }
@@ -217,7 +217,7 @@ struct Applier {
       }
       state.window.claim(intent.seat, intent.cards, false);
     }
-    tell(out, engine::Audience::everyone(), CallMade{intent.seat, intent.window});
+    tell(out, kernel::Audience::everyone(), CallMade{intent.seat, intent.window});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
   }
@@ -225,7 +225,7 @@ struct Applier {
   std::optional<RuleError> operator()(const PassCall& intent) {
     if (auto error = check_answer(state, intent.seat, intent.window, now)) return error;
     state.window.pass(intent.seat);
-    tell(out, engine::Audience::only(intent.seat), CallPassed{intent.seat, intent.window});
+    tell(out, kernel::Audience::only(intent.seat), CallPassed{intent.seat, intent.window});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
   }
@@ -282,13 +282,13 @@ struct Applier {
 
 }  // namespace
 
-Intent timer_intent(engine::TimerKind kind, std::uint32_t id) {
+Intent timer_intent(kernel::TimerKind kind, std::uint32_t id) {
   switch (kind) {
-    case engine::TimerKind::claim_window:
+    case kernel::TimerKind::claim_window:
       return WindowExpired{id};
-    case engine::TimerKind::turn_clock:
+    case kernel::TimerKind::turn_clock:
       return TurnClockExpired{id};
-    case engine::TimerKind::next_round:
+    case kernel::TimerKind::next_round:
       return BeginNextRound{static_cast<int>(id)};
   }
   return WindowExpired{id};

@@ -66,7 +66,7 @@ std::optional<Intent> BasicBot::decide(const View& view) {
   if (!view.viewer || !view.card) return std::nullopt;
   const Seat me = *view.viewer;
   const Card& card = *view.card;
-  const auto& exposed = view.seats[static_cast<std::size_t>(engine::index(me))].exposed;
+  const auto& exposed = view.seats[static_cast<std::size_t>(kernel::index(me))].exposed;
   const LegalActions& legal = view.legal;
   if (legal.pass_cards) {
     return PassCards{me, least_needed_cards(card, view.hand, exposed, 3, false), 0};

@@ -1,5 +1,5 @@
-// The Charleston (docs/rules/american.md "The Charleston"): sealed passes, the dance-again vote, blind
-// passes resolved card by card, and the courtesy pass.
+// The Charleston (docs/rules/american.md "The Charleston"): sealed passes, the dance-again vote,
+// blind passes resolved card by card, and the courtesy pass.
 #include <algorithm>
 
 #include "jongtable/american/bot.hpp"
@@ -39,7 +39,7 @@ void resolve_pass(State& state, Millis now, Outcome& out) {
   for (int s = 0; s < n; ++s) {
     const Seat to = pass_target(seat_at(s), direction, n);
     for (int slot = 0; slot < 3; ++slot) {
-      arriving[static_cast<std::size_t>(engine::index(to))].push_back(
+      arriving[static_cast<std::size_t>(kernel::index(to))].push_back(
           outgoing(state, direction, seat_at(s), slot));
     }
   }
@@ -134,7 +134,7 @@ void start_sealed_step(State& state, Phase phase, Millis now, Outcome& out) {
   ++state.decision;
   state.decision_deadline = now + state.settings.pass_clock;
   out.effects.emplace_back(
-      engine::StartTimer{engine::TimerKind::turn_clock, state.decision, state.decision_deadline});
+      kernel::StartTimer{kernel::TimerKind::turn_clock, state.decision, state.decision_deadline});
   SealedStepStarted started;
   started.phase = phase;
   started.charleston = state.charleston.number;
@@ -151,7 +151,7 @@ void start_sealed_step(State& state, Phase phase, Millis now, Outcome& out) {
 }
 
 void resolve_sealed_step(State& state, Millis now, Outcome& out) {
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
   switch (state.phase) {
     case Phase::charleston:
       resolve_pass(state, now, out);

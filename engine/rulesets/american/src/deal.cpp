@@ -22,14 +22,14 @@ Seat pass_target(Seat seat, Direction direction, int seats) {
   const int step = direction == Direction::right    ? 1
                    : direction == Direction::across ? 2
                                                     : seats - 1;
-  return rules::seat_at((engine::index(seat) + step) % seats);
+  return rules::seat_at((kernel::index(seat) + step) % seats);
 }
 
 State create_table(const Settings& settings, std::uint64_t seed) {
   State state;
   state.settings = settings;
   state.card.card = rules::card_for(settings);
-  state.rng = engine::Rng(seed);
+  state.rng = kernel::Rng(seed);
   return state;
 }
 
@@ -115,10 +115,10 @@ void deal_round(State& state, Millis now, Outcome& out) {
     std::vector<CardId> deck(kCardCount);
     for (int c = 0; c < kCardCount; ++c)
       deck[static_cast<std::size_t>(c)] = CardId(static_cast<std::uint8_t>(c));
-    engine::shuffle(std::span<CardId>(deck), state.rng);
+    kernel::shuffle(std::span<CardId>(deck), state.rng);
     // East is dealt 14, the others 13; the rest is the wall, drawn from the back.
     for (int k = 0; k < state.settings.seats; ++k) {
-      const Seat seat = seat_at((engine::index(state.east) + k) % state.settings.seats);
+      const Seat seat = seat_at((kernel::index(state.east) + k) % state.settings.seats);
       auto& hand = player_at(state, seat).concealed;
       const int count = k == 0 ? 14 : 13;
       for (int i = 0; i < count; ++i) {
@@ -171,8 +171,8 @@ std::uint64_t state_hash(const State& state) {
   for (auto word : state.rng.state()) d.add(word);
   d.add(static_cast<std::uint64_t>(state.phase));
   d.add(static_cast<std::uint64_t>(state.round));
-  d.add(static_cast<std::uint64_t>(engine::index(state.east)));
-  d.add(static_cast<std::uint64_t>(engine::index(state.current)));
+  d.add(static_cast<std::uint64_t>(kernel::index(state.east)));
+  d.add(static_cast<std::uint64_t>(kernel::index(state.current)));
   d.add(state.just_drawn ? static_cast<std::uint64_t>(index(*state.just_drawn)) + 1 : 0);
   d.add(state.called_turn);
   d.add(state.wall);

@@ -52,7 +52,7 @@ class MatchHost {
   }
 
   bool fire_next_timer() {
-    std::optional<engine::StartTimer> next;
+    std::optional<kernel::StartTimer> next;
     for (const auto& timer : timers_) {
       if (timer && (!next || timer->at < next->at)) next = timer;
     }
@@ -67,10 +67,10 @@ class MatchHost {
     apply(state_, intent, now_, outcome_);
     if (!outcome_.ok()) return false;
     ++result_.steps;
-    for (const engine::Effect& effect : outcome_.effects) {
-      if (const auto* start = std::get_if<engine::StartTimer>(&effect)) {
+    for (const kernel::Effect& effect : outcome_.effects) {
+      if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) {
         timers_[static_cast<std::size_t>(start->kind)] = *start;
-      } else if (const auto* cancel = std::get_if<engine::CancelTimer>(&effect)) {
+      } else if (const auto* cancel = std::get_if<kernel::CancelTimer>(&effect)) {
         timers_[static_cast<std::size_t>(cancel->kind)].reset();
       }
     }
@@ -92,7 +92,7 @@ class MatchHost {
   View view_;
   Outcome outcome_;
   Millis now_ = 0;
-  std::array<std::optional<engine::StartTimer>, 3> timers_{};
+  std::array<std::optional<kernel::StartTimer>, 3> timers_{};
   MatchResult result_;
 };
 

@@ -9,7 +9,7 @@ namespace jongtable::american::rules {
 namespace {
 
 // Mah jongg from any seat first, then the seat whose turn comes soonest.
-engine::SeatOrderPriority priority(const State& state) {
+kernel::SeatOrderPriority priority(const State& state) {
   return {state.settings.seats, true};
 }
 
@@ -54,7 +54,7 @@ void start_turn(State& state, Seat seat, bool drew, Millis now, Outcome& out) {
   state.decision_deadline = state.settings.turn_clock == 0 ? 0 : now + state.settings.turn_clock;
   if (state.decision_deadline != 0) {
     out.effects.emplace_back(
-        engine::StartTimer{engine::TimerKind::turn_clock, state.decision, state.decision_deadline});
+        kernel::StartTimer{kernel::TimerKind::turn_clock, state.decision, state.decision_deadline});
   }
   tell(out, Audience::everyone(), TurnStarted{seat, state.decision, state.decision_deadline, drew});
 }
@@ -62,7 +62,7 @@ void start_turn(State& state, Seat seat, bool drew, Millis now, Outcome& out) {
 void play_on_after(State& state, Seat seat, Millis now, Outcome& out) {
   std::optional<Seat> next;
   for (int k = 1; k <= state.settings.seats; ++k) {
-    const Seat candidate = seat_at((engine::index(seat) + k) % state.settings.seats);
+    const Seat candidate = seat_at((kernel::index(seat) + k) % state.settings.seats);
     if (!player_at(state, candidate).dead) {
       next = candidate;
       break;
@@ -88,7 +88,7 @@ void discard(State& state, Seat seat, CardId card, bool by_clock, Millis now, Ou
   state.discards.push_back(card);
   state.just_drawn.reset();
   state.decision_deadline = 0;
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
   if (is_joker(card)) {
     // A discarded Joker cannot be called: no window for anyone, play goes on.
     tell(out, Audience::everyone(), Discarded{seat, card, 0, 0, by_clock});
@@ -105,19 +105,19 @@ void discard(State& state, Seat seat, CardId card, bool by_clock, Millis now, Ou
   state.phase = Phase::call_window;
   state.current = seat;
   out.effects.emplace_back(
-      engine::StartTimer{engine::TimerKind::claim_window, window.id, window.closes_at});
+      kernel::StartTimer{kernel::TimerKind::claim_window, window.id, window.closes_at});
   tell(out, Audience::everyone(), Discarded{seat, card, window.id, window.closes_at, by_clock});
   close_window_if_settled(state, now, out);  // nobody alive to call: closes at once
 }
 
 void close_window_if_settled(State& state, Millis now, Outcome& out) {
-  if (engine::settled(state.window, priority(state))) close_window(state, now, out);
+  if (kernel::settled(state.window, priority(state))) close_window(state, now, out);
 }
 
 void close_window(State& state, Millis now, Outcome& out) {
   CallWindow& window = state.window;
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::claim_window});
-  const std::optional<Seat> best = engine::resolve(window, priority(state));
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::claim_window});
+  const std::optional<Seat> best = kernel::resolve(window, priority(state));
   const bool mah_jongg = best && window.winning.contains(*best);
   tell(out, Audience::everyone(), WindowClosed{window.id, best, mah_jongg});
   if (!best) {
@@ -172,8 +172,8 @@ void win(State& state, Seat seat, const HandMatch& match, bool self_drawn, Milli
 }
 
 void end_round(State& state, std::optional<Win> w, Millis now, Outcome& out) {
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::claim_window});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::claim_window});
   auto result = std::make_shared<RoundResult>();
   result->round = state.round;
   result->east = state.east;
@@ -183,7 +183,7 @@ void end_round(State& state, std::optional<Win> w, Millis now, Outcome& out) {
     for (int s = 0; s < n; ++s) {
       if (seat_at(s) == w->seat) continue;
       result->points[static_cast<std::size_t>(s)] -= w->value;
-      result->points[static_cast<std::size_t>(engine::index(w->seat))] += w->value;
+      result->points[static_cast<std::size_t>(kernel::index(w->seat))] += w->value;
     }
     const Player& winner = player_at(state, w->seat);
     result->winning_hand = winner.concealed;
@@ -203,7 +203,7 @@ void end_round(State& state, std::optional<Win> w, Millis now, Outcome& out) {
   state.just_drawn.reset();
   state.decision_deadline = 0;
   tell(out, Audience::everyone(), RoundEnded{std::move(result)});
-  out.effects.emplace_back(engine::StartTimer{engine::TimerKind::next_round,
+  out.effects.emplace_back(kernel::StartTimer{kernel::TimerKind::next_round,
                                               static_cast<std::uint32_t>(state.round),
                                               now + state.settings.between_rounds});
 }
@@ -218,10 +218,10 @@ void begin_next_round(State& state, Millis now, Outcome& out) {
       result.standings.push_back(seat_at(s));
     }
     std::stable_sort(result.standings.begin(), result.standings.end(), [&](Seat a, Seat b) {
-      return result.scores[static_cast<std::size_t>(engine::index(a))] >
-             result.scores[static_cast<std::size_t>(engine::index(b))];
+      return result.scores[static_cast<std::size_t>(kernel::index(a))] >
+             result.scores[static_cast<std::size_t>(kernel::index(b))];
     });
-    const int top = result.scores[static_cast<std::size_t>(engine::index(result.standings[0]))];
+    const int top = result.scores[static_cast<std::size_t>(kernel::index(result.standings[0]))];
     for (int s = 0; s < n; ++s) {
       if (result.scores[static_cast<std::size_t>(s)] == top) result.winners.insert(seat_at(s));
     }
@@ -231,7 +231,7 @@ void begin_next_round(State& state, Millis now, Outcome& out) {
     return;
   }
   // East moves one seat to the right, whoever won.
-  state.east = engine::seat_after(state.east, state.settings.seats);
+  state.east = kernel::seat_after(state.east, state.settings.seats);
   deal_round(state, now, out);
 }
 

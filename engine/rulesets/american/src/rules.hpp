@@ -7,7 +7,7 @@
 
 namespace jongtable::american::rules {
 
-using engine::Audience;
+using kernel::Audience;
 
 template <typename Body>
 void tell(Outcome& out, Audience audience, Body&& body) {
@@ -18,10 +18,10 @@ void tell(Outcome& out, Audience audience, Body&& body) {
   return Seat(static_cast<std::uint8_t>(s));
 }
 [[nodiscard]] inline Player& player_at(State& state, Seat seat) {
-  return state.players[static_cast<std::size_t>(engine::index(seat))];
+  return state.players[static_cast<std::size_t>(kernel::index(seat))];
 }
 [[nodiscard]] inline const Player& player_at(const State& state, Seat seat) {
-  return state.players[static_cast<std::size_t>(engine::index(seat))];
+  return state.players[static_cast<std::size_t>(kernel::index(seat))];
 }
 [[nodiscard]] inline const Card& card_of(const State& state) {
   return *state.card.card;
@@ -31,7 +31,6 @@ void insert_sorted(std::vector<CardId>& cards, CardId card);
 bool remove_card(std::vector<CardId>& cards, CardId card);
 [[nodiscard]] bool holds(const std::vector<CardId>& cards, CardId card);
 [[nodiscard]] std::vector<ExposedShape> shapes_of(const std::vector<ExposedGroup>& groups);
-
 
 // The parsed card for these settings (the shipped ones parsed once); null if it fails.
 [[nodiscard]] std::shared_ptr<const Card> card_for(const Settings& settings);

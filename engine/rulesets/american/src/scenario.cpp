@@ -72,8 +72,8 @@ std::variant<State, std::string> stage(const Scenario& scenario) {
   for (int c = 0; c < kCardCount; ++c) {
     if (!taken[static_cast<std::size_t>(c)]) rest.push_back(CardId(static_cast<std::uint8_t>(c)));
   }
-  engine::Rng rng(scenario.seed ^ 0x5ce7a710ULL);
-  engine::shuffle(std::span<CardId>(rest), rng);
+  kernel::Rng rng(scenario.seed ^ 0x5ce7a710ULL);
+  kernel::shuffle(std::span<CardId>(rest), rng);
   deal.wall = rest;
   for (auto it = top.rbegin(); it != top.rend(); ++it) deal.wall.push_back(*it);
   state.staged = deal;

@@ -42,7 +42,7 @@ std::vector<ExposeOption> expose_options(const State& state, Seat seat) {
 
 void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
   const int n = state.settings.seats;
-  if (viewer && engine::index(*viewer) >= n) viewer.reset();
+  if (viewer && kernel::index(*viewer) >= n) viewer.reset();
   view.viewer = viewer;
   view.settings = state.settings;
   view.card = state.card.card;
@@ -168,7 +168,7 @@ std::vector<NearHand> nearest_hands_for(const View& view, int count) {
   Holding holding;
   for (CardId c : view.hand) ++holding.concealed[static_cast<std::size_t>(index(face_of(c)))];
   holding.exposed =
-      rules::shapes_of(view.seats[static_cast<std::size_t>(engine::index(*view.viewer))].exposed);
+      rules::shapes_of(view.seats[static_cast<std::size_t>(kernel::index(*view.viewer))].exposed);
   // Natural cards nobody can draw or call any more: every seat's exposed naturals and the
   // discards, but the open discard, which may still be called.
   std::array<std::uint8_t, kFaceCount> out_of_play{};

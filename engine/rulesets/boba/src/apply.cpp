@@ -10,9 +10,9 @@
 
 namespace jongtable::boba {
 
-Intent timer_intent(engine::TimerKind kind, std::uint32_t id) {
+Intent timer_intent(kernel::TimerKind kind, std::uint32_t id) {
   // Turns are numbered from 1, so a timer of another kind can never pass for a turn's.
-  return TurnClockExpired{kind == engine::TimerKind::turn_clock ? id : 0};
+  return TurnClockExpired{kind == kernel::TimerKind::turn_clock ? id : 0};
 }
 
 namespace {
@@ -133,9 +133,9 @@ struct Applier {
       }
     }
     made.sets_this_turn = ++state.sets_this_turn;
-    tell(out, engine::Audience::everyone(), std::move(made));
+    tell(out, kernel::Audience::everyone(), std::move(made));
     if (state.sets_this_turn == kSetsPerTurn) {
-      tell(out, engine::Audience::everyone(), SetsEnded{intent.seat, state.sets_this_turn, false});
+      tell(out, kernel::Audience::everyone(), SetsEnded{intent.seat, state.sets_this_turn, false});
       rules::finish_turn(state, false, now, out);
     } else {
       state.phase = Phase::making_sets;
@@ -147,7 +147,7 @@ struct Applier {
     if (auto error = check_turn(state, intent.seat, {Phase::sets_or_draw, Phase::making_sets})) {
       return error;
     }
-    tell(out, engine::Audience::everyone(), SetsEnded{intent.seat, state.sets_this_turn, false});
+    tell(out, kernel::Audience::everyone(), SetsEnded{intent.seat, state.sets_this_turn, false});
     rules::finish_turn(state, false, now, out);
     return std::nullopt;
   }
@@ -162,7 +162,7 @@ struct Applier {
     if (auto error = rules::check_discard_pile(state, pile)) return error;
     rules::remove_card(player.hand, intent.card);
     state.piles[pile].push_back(intent.card);
-    tell(out, engine::Audience::everyone(), CardDiscarded{intent.seat, intent.card, pile, false});
+    tell(out, kernel::Audience::everyone(), CardDiscarded{intent.seat, intent.card, pile, false});
     if (static_cast<int>(player.hand.size()) <= kHandLimit) rules::end_turn(state, now, out);
     return std::nullopt;
   }
@@ -186,7 +186,7 @@ struct Applier {
       }
     }
     if (state.phase != Phase::hand_limit) {
-      tell(out, engine::Audience::everyone(), SetsEnded{seat, state.sets_this_turn, true});
+      tell(out, kernel::Audience::everyone(), SetsEnded{seat, state.sets_this_turn, true});
     }
     rules::finish_turn(state, true, now, out);
     return std::nullopt;

@@ -41,8 +41,8 @@ void end_game(State& state, Outcome& out) {
   state.result = decide_result(state.players);
   state.phase = Phase::game_over;
   state.decision_deadline = 0;
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
-  tell(out, engine::Audience::everyone(),
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
+  tell(out, kernel::Audience::everyone(),
        GameEnded{std::make_shared<const GameResult>(*state.result)});
 }
 

@@ -21,10 +21,10 @@ MatchResult play_match(const Settings& settings, std::uint64_t seed, const Match
   Outcome out;
   Millis now = 0;
   // The one timer Boba asks for: the turn clock of the current turn.
-  std::optional<engine::StartTimer> clock;
+  std::optional<kernel::StartTimer> clock;
   auto take = [&](const Intent& intent) {
     for (const auto& effect : out.effects) {
-      if (const auto* start = std::get_if<engine::StartTimer>(&effect)) {
+      if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) {
         clock = *start;
       } else {
         clock.reset();

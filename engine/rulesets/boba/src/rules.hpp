@@ -10,7 +10,7 @@ namespace jongtable::boba::rules {
 
 // Records an event for `audience`, built in place.
 template <typename Body>
-void tell(Outcome& out, engine::Audience audience, Body&& body) {
+void tell(Outcome& out, kernel::Audience audience, Body&& body) {
   out.events.emplace_back(audience, std::forward<Body>(body));
 }
 

@@ -58,7 +58,7 @@ ScenarioTable create_scenario(const Scenario& scenario) {
   if (scenario.supply_exact) {
     staged.removed = std::move(rest);
   } else {
-    engine::shuffle(std::span(rest), state.rng);
+    kernel::shuffle(std::span(rest), state.rng);
     staged.supply = std::move(rest);
   }
   // The supply's top is its back: the named cards go on last, first-drawn last of all.

@@ -10,8 +10,8 @@ std::optional<std::string_view> invalid_setting(const Settings& settings) {
   }
   if (const auto& previous = settings.rematch_of) {
     const bool seats_exist =
-        engine::index(previous->first) < settings.seats &&
-        (!previous->winner || engine::index(*previous->winner) < settings.seats);
+        kernel::index(previous->first) < settings.seats &&
+        (!previous->winner || kernel::index(*previous->winner) < settings.seats);
     if (!seats_exist) return "rematch_of";
   }
   return std::nullopt;

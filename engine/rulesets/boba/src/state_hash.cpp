@@ -2,12 +2,12 @@
 #include <cstdint>
 
 #include "jongtable/boba/state.hpp"
-#include "jongtable/engine/state_hasher.hpp"
+#include "jongtable/kernel/state_hasher.hpp"
 
 namespace jongtable::boba {
 namespace {
 
-class Digest : public engine::StateHasher<Digest> {
+class Digest : public kernel::StateHasher<Digest> {
  public:
   using StateHasher::add;
   void add(const Player& p) {

@@ -11,13 +11,13 @@ namespace jongtable::boba {
 State create_table(const Settings& settings, std::uint64_t seed) {
   State state;
   state.settings = settings;
-  state.rng = engine::Rng(seed);
+  state.rng = kernel::Rng(seed);
   if (settings.rematch_of) state.starter = rematch_starter(*settings.rematch_of);
   return state;
 }
 
 Seat rematch_starter(const PreviousGame& previous) {
-  return engine::seat_after(previous.winner ? *previous.winner : previous.first, kSeats);
+  return kernel::seat_after(previous.winner ? *previous.winner : previous.first, kSeats);
 }
 
 State create_rematch(const State& finished, std::uint64_t seed) {
@@ -45,7 +45,7 @@ void lay_out_staged(State& state, StagedDeal& staged) {
 int lay_out_shuffled(State& state) {
   std::array<CardId, kDeckSize> deck{};
   for (int id = 0; id < kDeckSize; ++id) deck[id] = CardId(static_cast<std::uint8_t>(id));
-  engine::shuffle(std::span<CardId>(deck), state.rng);
+  kernel::shuffle(std::span<CardId>(deck), state.rng);
   state.supply.assign(deck.begin(), deck.end());
   int zeros = 0;
   for (auto& pile : state.piles) {
@@ -58,7 +58,7 @@ int lay_out_shuffled(State& state) {
         continue;
       }
       state.supply.push_back(card);
-      engine::shuffle(std::span(state.supply), state.rng);
+      kernel::shuffle(std::span(state.supply), state.rng);
       ++zeros;
     }
   }
@@ -66,7 +66,7 @@ int lay_out_shuffled(State& state) {
   for (int dealt = 0; dealt < kSeats * kStartingHand; ++dealt) {
     state.players[index(seat)].hand.push_back(state.supply.back());
     state.supply.pop_back();
-    seat = engine::seat_after(seat, kSeats);
+    seat = kernel::seat_after(seat, kSeats);
   }
   return zeros;
 }
@@ -108,11 +108,11 @@ void start_game(State& state, Millis now, Outcome& out) {
         state.starter ? *state.starter : Seat(static_cast<std::uint8_t>(state.rng.below(kSeats)));
     zeros = lay_out_shuffled(state);
   }
-  tell(out, engine::Audience::everyone(),
+  tell(out, kernel::Audience::everyone(),
        GameStarted{state.first, state.piles, static_cast<int>(state.supply.size()), zeros});
   for (int s = 0; s < kSeats; ++s) {
     const Seat seat{static_cast<std::uint8_t>(s)};
-    tell(out, engine::Audience::only(seat), HandDealt{seat, state.players[s].hand});
+    tell(out, kernel::Audience::only(seat), HandDealt{seat, state.players[s].hand});
   }
   start_turn(state, state.first, now, out);
 }
@@ -131,13 +131,13 @@ void start_turn(State& state, Seat seat, Millis now, Outcome& out) {
   ++state.decision;
   const Millis clock = state.settings.turn_clock;
   state.decision_deadline = clock > 0 ? now + clock : 0;
-  tell(out, engine::Audience::everyone(),
+  tell(out, kernel::Audience::everyone(),
        TurnStarted{seat, state.decision, state.decision_deadline, state.last_turn == seat});
   if (clock > 0) {
     out.effects.emplace_back(
-        engine::StartTimer{engine::TimerKind::turn_clock, state.decision, state.decision_deadline});
+        kernel::StartTimer{kernel::TimerKind::turn_clock, state.decision, state.decision_deadline});
   } else {
-    out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+    out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
   }
 }
 
@@ -152,9 +152,9 @@ void draw_from_supply(State& state, Seat seat, int count, DrawReason reason, boo
   }
   const int drawn = static_cast<int>(cards.size());
   const int left = static_cast<int>(state.supply.size());
-  tell(out, engine::Audience::all_but(seat),
+  tell(out, kernel::Audience::all_but(seat),
        SupplyDrawn{seat, {}, drawn, left, reason, by_turn_clock});
-  tell(out, engine::Audience::only(seat),
+  tell(out, kernel::Audience::only(seat),
        SupplyDrawn{seat, std::move(cards), drawn, left, reason, by_turn_clock});
 }
 
@@ -162,7 +162,7 @@ void take_pile_top(State& state, Seat seat, int pile, bool draw_again, Outcome& 
   const CardId card = state.piles[pile].back();
   state.piles[pile].pop_back();
   state.players[index(seat)].hand.push_back(card);
-  tell(out, engine::Audience::everyone(), PileTopTaken{seat, pile, card, draw_again});
+  tell(out, kernel::Audience::everyone(), PileTopTaken{seat, pile, card, draw_again});
 }
 
 std::optional<int> first_pile_with_a_card(const State& state) {
@@ -199,19 +199,19 @@ void finish_turn(State& state, bool by_turn_clock, Millis now, Outcome& out) {
     const int pile = first_empty_pile(state).value_or(0);
     remove_card(hand, card);
     state.piles[pile].push_back(card);
-    tell(out, engine::Audience::everyone(), CardDiscarded{seat, card, pile, true});
+    tell(out, kernel::Audience::everyone(), CardDiscarded{seat, card, pile, true});
   }
   end_turn(state, now, out);
 }
 
 void end_turn(State& state, Millis now, Outcome& out) {
   const Seat seat = state.current;
-  tell(out, engine::Audience::everyone(), TurnEnded{seat});
+  tell(out, kernel::Audience::everyone(), TurnEnded{seat});
   if (state.last_turn == seat) {
     end_game(state, out);
     return;
   }
-  const Seat other = engine::seat_after(seat, kSeats);
+  const Seat other = kernel::seat_after(seat, kSeats);
   if (!state.last_turn) {
     const bool ten = std::any_of(state.players.begin(), state.players.end(), [](const Player& p) {
       return static_cast<int>(p.score_cards.size()) >= kScoreCardsToEnd;
@@ -222,7 +222,7 @@ void end_turn(State& state, Millis now, Outcome& out) {
       state.end_trigger = ten                    ? EndTrigger::ten_score_cards
                           : state.supply.empty() ? EndTrigger::supply_empty
                                                  : EndTrigger::turn_limit;
-      tell(out, engine::Audience::everyone(), LastTurnCalled{other, *state.end_trigger});
+      tell(out, kernel::Audience::everyone(), LastTurnCalled{other, *state.end_trigger});
     }
   }
   start_turn(state, other, now, out);

@@ -11,7 +11,7 @@ using rules::player_at;
 using rules::tell;
 
 std::optional<RuleError> check_seat(const State& state, Seat seat) {
-  if (engine::index(seat) >= state.settings.seats) return RuleError::seat_out_of_range;
+  if (kernel::index(seat) >= state.settings.seats) return RuleError::seat_out_of_range;
   if (state.phase == Phase::not_started) return RuleError::game_not_started;
   if (state.phase == Phase::game_over) return RuleError::game_over;
   return std::nullopt;
@@ -49,7 +49,7 @@ struct Applier {
     state.east = state.staged ? state.staged->east
                               : rules::seat_at(static_cast<int>(state.rng.below(
                                     static_cast<std::uint64_t>(state.settings.seats))));
-    tell(out, engine::Audience::everyone(), GameStarted{state.east, hands_in_game(state.settings)});
+    tell(out, kernel::Audience::everyone(), GameStarted{state.east, hands_in_game(state.settings)});
     rules::deal_hand(state, now, out);
     return std::nullopt;
   }
@@ -78,7 +78,7 @@ struct Applier {
     if (auto error = rules::check_call(state, intent, claim)) return error;
     ClaimWindow& window = state.window;
     window.claim(intent.seat, claim, claim.mah_jongg);
-    tell(out, engine::Audience::only(intent.seat), CallReceived{intent.seat, window.id});
+    tell(out, kernel::Audience::only(intent.seat), CallReceived{intent.seat, window.id});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
   }
@@ -86,7 +86,7 @@ struct Applier {
   std::optional<RuleError> operator()(const Pass& intent) {
     if (auto error = check_answer(state, intent.seat, intent.window, now)) return error;
     state.window.pass(intent.seat);
-    tell(out, engine::Audience::only(intent.seat), PassReceived{intent.seat, intent.window});
+    tell(out, kernel::Audience::only(intent.seat), PassReceived{intent.seat, intent.window});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
   }

@@ -8,7 +8,7 @@ namespace jongtable::chinese {
 State create_table(const Settings& settings, std::uint64_t seed) {
   State state;
   state.settings = settings;
-  state.rng = engine::Rng(seed);
+  state.rng = kernel::Rng(seed);
   return state;
 }
 
@@ -34,13 +34,13 @@ FixedList<Group, 5> exposed_groups(const Player& player) {
   return groups;
 }
 
-Intent timer_intent(engine::TimerKind kind, std::uint32_t id) {
+Intent timer_intent(kernel::TimerKind kind, std::uint32_t id) {
   switch (kind) {
-    case engine::TimerKind::claim_window:
+    case kernel::TimerKind::claim_window:
       return WindowExpired{id};
-    case engine::TimerKind::turn_clock:
+    case kernel::TimerKind::turn_clock:
       return TurnClockExpired{id};
-    case engine::TimerKind::next_round:
+    case kernel::TimerKind::next_round:
       return BeginNextHand{static_cast<int>(id)};
   }
   return WindowExpired{id};
@@ -104,9 +104,9 @@ void start_decision(State& state, Seat seat, bool drew, Millis now, Outcome& out
   tell(out, Audience::everyone(), TurnStarted{seat, state.decision, state.decision_deadline, drew});
   if (clock > 0) {
     out.effects.emplace_back(
-        engine::StartTimer{engine::TimerKind::turn_clock, state.decision, now + clock});
+        kernel::StartTimer{kernel::TimerKind::turn_clock, state.decision, now + clock});
   } else {
-    out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+    out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
   }
 }
 
@@ -133,13 +133,13 @@ void deal_hand(State& state, Millis now, Outcome& out) {
   } else {
     std::array<CardId, kCardCount> cards{};
     const int n = deck(state.settings, cards);
-    engine::shuffle(std::span<CardId>(cards.data(), static_cast<std::size_t>(n)), state.rng);
+    kernel::shuffle(std::span<CardId>(cards.data(), static_cast<std::size_t>(n)), state.rng);
     // East is dealt one card more: 14 and 13, or 11 and 10 with six players.
     const int dealt = seats == 6 ? 10 : 13;
     int next = 0;
     for (int k = 0; k < seats; ++k) {
       const int count = dealt + (k == 0 ? 1 : 0);
-      Hand& hand = state.players[(engine::index(state.east) + k) % seats].concealed;
+      Hand& hand = state.players[(kernel::index(state.east) + k) % seats].concealed;
       for (int i = 0; i < count; ++i) hand.insert_sorted(cards[next++]);
     }
     state.wall.clear();
@@ -155,7 +155,7 @@ void deal_hand(State& state, Millis now, Outcome& out) {
   for (bool again = true; again;) {
     again = false;
     for (int k = 0; k < seats; ++k) {
-      const Seat seat = seat_at((engine::index(state.east) + k) % seats);
+      const Seat seat = seat_at((kernel::index(state.east) + k) % seats);
       const std::size_t before = player_at(state, seat).flowers.size();
       if (!replace_flowers(state, seat, out)) {
         void_hand(state, now, out);

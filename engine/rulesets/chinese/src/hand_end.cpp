@@ -48,8 +48,8 @@ void finish_hand(State& state, std::shared_ptr<HandResult> result, Millis now, O
   state.history.push_back(*result);
   state.just_drawn.reset();
   state.decision_deadline = 0;
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::claim_window});
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::claim_window});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
   tell(out, Audience::everyone(), HandEnded{std::move(result)});
   if (state.hand >= hands_in_game(state.settings)) {
     state.phase = Phase::game_over;
@@ -58,7 +58,7 @@ void finish_hand(State& state, std::shared_ptr<HandResult> result, Millis now, O
     return;
   }
   state.phase = Phase::hand_over;
-  out.effects.emplace_back(engine::StartTimer{engine::TimerKind::next_round,
+  out.effects.emplace_back(kernel::StartTimer{kernel::TimerKind::next_round,
                                               static_cast<std::uint32_t>(state.hand),
                                               now + state.settings.between_hands});
 }
@@ -111,7 +111,7 @@ void void_hand(State& state, Millis now, Outcome& out) {
 
 void begin_next_hand(State& state, Millis now, Outcome& out) {
   // East moves one seat to the right every hand, whoever won.
-  state.east = engine::seat_after(state.east, state.settings.seats);
+  state.east = kernel::seat_after(state.east, state.settings.seats);
   deal_hand(state, now, out);
 }
 

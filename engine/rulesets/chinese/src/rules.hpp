@@ -7,7 +7,7 @@
 
 namespace jongtable::chinese::rules {
 
-using engine::Audience;
+using kernel::Audience;
 
 template <typename Body>
 void tell(Outcome& out, Audience audience, Body&& body) {
@@ -18,14 +18,14 @@ void tell(Outcome& out, Audience audience, Body&& body) {
   return Seat(static_cast<std::uint8_t>(s));
 }
 [[nodiscard]] inline Player& player_at(State& state, Seat seat) {
-  return state.players[static_cast<std::size_t>(engine::index(seat))];
+  return state.players[static_cast<std::size_t>(kernel::index(seat))];
 }
 [[nodiscard]] inline const Player& player_at(const State& state, Seat seat) {
-  return state.players[static_cast<std::size_t>(engine::index(seat))];
+  return state.players[static_cast<std::size_t>(kernel::index(seat))];
 }
 // How far after `from` a seat sits in turn order: 1 for the next seat.
 [[nodiscard]] inline int distance_after(const State& state, Seat from, Seat seat) {
-  return engine::distance_after(from, seat, state.settings.seats);
+  return kernel::distance_after(from, seat, state.settings.seats);
 }
 
 // Whether the player's cards (concealed and exposed) make a winning hand now.

@@ -53,7 +53,7 @@ ScenarioTable create_scenario(const Scenario& scenario) {
   if (!scenario.scores.empty() && static_cast<int>(scenario.scores.size()) != seats) {
     return {std::nullopt, "give scores for every seat, or none"};
   }
-  if (engine::index(scenario.east) >= seats) return {std::nullopt, "East must be one of the seats"};
+  if (kernel::index(scenario.east) >= seats) return {std::nullopt, "East must be one of the seats"};
   if (scenario.hand < 1 || scenario.hand > hands_in_game(settings)) {
     return {std::nullopt, "the hand must be between 1 and the game's last hand"};
   }
@@ -100,7 +100,7 @@ ScenarioTable create_scenario(const Scenario& scenario) {
         holding += static_cast<int>(cards.size());
       }
     }
-    const int expected = dealt + (s == engine::index(scenario.east) ? 1 : 0);
+    const int expected = dealt + (s == kernel::index(scenario.east) ? 1 : 0);
     if (holding != expected) {
       return {std::nullopt, "seat " + std::to_string(s) + " must hold " + std::to_string(expected) +
                                 " cards, counting exposed groups"};
@@ -118,7 +118,7 @@ ScenarioTable create_scenario(const Scenario& scenario) {
       rest.push_back(CardId(index(first_card(Face(f))) + c));
     }
   }
-  engine::shuffle(std::span<CardId>(rest), state.rng);
+  kernel::shuffle(std::span<CardId>(rest), state.rng);
   // The wall is drawn from the back: the rest first, then the chosen top reversed.
   staged.wall.assign(rest.begin(), rest.end());
   for (auto it = wall_top.rbegin(); it != wall_top.rend(); ++it) staged.wall.push_back(*it);

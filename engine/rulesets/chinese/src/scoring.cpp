@@ -301,11 +301,11 @@ HandScore score_loser(const KindCounts& concealed, std::span<const Group> expose
   return score;
 }
 
-PaymentMatrix settle(int seats, engine::Seat winner, engine::Seat east,
+PaymentMatrix settle(int seats, kernel::Seat winner, kernel::Seat east,
                      const std::array<int, kMaxPlayers>& scores, int limit) {
   PaymentMatrix pay{};
-  const int w = engine::index(winner);
-  const int e = engine::index(east);
+  const int w = kernel::index(winner);
+  const int e = kernel::index(east);
   auto amount = [&](int points, int a, int b) {
     int value = points * (a == e || b == e ? 2 : 1);
     if (limit > 0) value = std::min(value, limit);

@@ -2,12 +2,12 @@
 #include <cstdint>
 
 #include "jongtable/chinese/state.hpp"
-#include "jongtable/engine/state_hasher.hpp"
+#include "jongtable/kernel/state_hasher.hpp"
 
 namespace jongtable::chinese {
 namespace {
 
-class Digest : public engine::StateHasher<Digest> {
+class Digest : public kernel::StateHasher<Digest> {
  public:
   using StateHasher::add;
   void add(const Group& g) {

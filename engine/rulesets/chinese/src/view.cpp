@@ -89,7 +89,7 @@ View view_for(const State& state, std::optional<Seat> viewer) {
 
 void refresh_view(const State& state, std::optional<Seat> viewer, View& view) {
   const int seats = state.settings.seats;
-  if (viewer && engine::index(*viewer) >= seats) viewer.reset();
+  if (viewer && kernel::index(*viewer) >= seats) viewer.reset();
   view.viewer = viewer;
   view.settings = state.settings;
   view.phase = state.phase;

@@ -10,7 +10,7 @@ namespace jongtable::chinese::rules {
 namespace {
 
 // A mah jongg call from any seat first, then the seat whose turn comes soonest.
-engine::SeatOrderPriority priority(const State& state) {
+kernel::SeatOrderPriority priority(const State& state) {
   return {state.settings.seats, true};
 }
 
@@ -105,24 +105,24 @@ void discard_card(State& state, Seat seat, CardId card, bool by_turn_clock, Mill
   state.phase = Phase::claim_window;
   state.current = seat;
   state.decision_deadline = 0;
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
   out.effects.emplace_back(
-      engine::StartTimer{engine::TimerKind::claim_window, window.id, window.closes_at});
+      kernel::StartTimer{kernel::TimerKind::claim_window, window.id, window.closes_at});
   tell(out, Audience::everyone(),
        CardDiscarded{seat, card, window.id, window.closes_at, by_turn_clock});
 }
 
 void close_window_if_settled(State& state, Millis now, Outcome& out) {
-  if (engine::settled(state.window, priority(state))) close_window(state, now, out);
+  if (kernel::settled(state.window, priority(state))) close_window(state, now, out);
 }
 
 void close_window(State& state, Millis now, Outcome& out) {
   ClaimWindow& window = state.window;
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::claim_window});
-  const std::optional<Seat> best = engine::resolve(window, priority(state));
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::claim_window});
+  const std::optional<Seat> best = kernel::resolve(window, priority(state));
   tell(out, Audience::everyone(), WindowClosed{window.id, best});
   if (!best) {
-    draw_for(state, engine::seat_after(window.discarder, state.settings.seats), now, out);
+    draw_for(state, kernel::seat_after(window.discarder, state.settings.seats), now, out);
     return;
   }
   // The caller lays the group faceup and plays on; the seats between are skipped.

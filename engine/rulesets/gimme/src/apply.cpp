@@ -11,7 +11,7 @@ using rules::player_at;
 using rules::tell;
 
 std::optional<RuleError> check_seat(const State& state, Seat seat) {
-  if (engine::index(seat) >= state.settings.seats) return RuleError::seat_out_of_range;
+  if (kernel::index(seat) >= state.settings.seats) return RuleError::seat_out_of_range;
   if (state.phase == Phase::not_started) return RuleError::game_not_started;
   if (state.phase == Phase::game_over) return RuleError::game_over;
   return std::nullopt;
@@ -55,7 +55,7 @@ struct Applier {
     state.first_player = state.staged ? state.staged->first_player
                                       : rules::seat_at(static_cast<int>(state.rng.below(
                                             static_cast<std::uint64_t>(state.settings.seats))));
-    tell(out, engine::Audience::everyone(),
+    tell(out, kernel::Audience::everyone(),
          GameStarted{state.first_player, rounds_in_game(state.settings)});
     rules::deal_round(state, now, out);
     return std::nullopt;
@@ -86,7 +86,7 @@ struct Applier {
     if (!state.drew_from_pool) return RuleError::no_steal_after_gimme;
     Player& thief = player_at(state, intent.seat);
     if (!thief.concealed.contains(intent.tile)) return RuleError::card_not_held;
-    if (engine::index(intent.owner) >= state.settings.seats) return RuleError::seat_out_of_range;
+    if (kernel::index(intent.owner) >= state.settings.seats) return RuleError::seat_out_of_range;
     Player& owner = player_at(state, intent.owner);
     if (owner.finished) return RuleError::set_owner_finished;
     if (intent.set < 0 || intent.set >= static_cast<int>(owner.exposed.size())) {
@@ -104,7 +104,7 @@ struct Applier {
     thief.concealed.remove(intent.tile);
     thief.concealed.insert_sorted(joker);
     if (state.just_drawn == intent.tile) state.just_drawn.reset();
-    tell(out, engine::Audience::everyone(),
+    tell(out, kernel::Audience::everyone(),
          JokerStolen{intent.seat, intent.tile, intent.owner, intent.set, joker});
     return std::nullopt;
   }
@@ -134,7 +134,7 @@ struct Applier {
     GimmeTiles named;
     named.assign(intent.tiles.begin(), intent.tiles.end());
     state.window.claim(intent.seat, named, finishes);
-    tell(out, engine::Audience::everyone(), GimmeCalled{intent.seat, state.window.id});
+    tell(out, kernel::Audience::everyone(), GimmeCalled{intent.seat, state.window.id});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
   }
@@ -142,7 +142,7 @@ struct Applier {
   std::optional<RuleError> operator()(const Pass& intent) {
     if (auto error = check_answer(state, intent.seat, intent.window, now)) return error;
     state.window.pass(intent.seat);
-    tell(out, engine::Audience::only(intent.seat), GimmePassed{intent.seat, intent.window});
+    tell(out, kernel::Audience::only(intent.seat), GimmePassed{intent.seat, intent.window});
     rules::close_window_if_settled(state, now, out);
     return std::nullopt;
   }

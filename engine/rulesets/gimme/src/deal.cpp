@@ -8,7 +8,7 @@ namespace jongtable::gimme {
 State create_table(const Settings& settings, std::uint64_t seed) {
   State state;
   state.settings = settings;
-  state.rng = engine::Rng(seed);
+  state.rng = kernel::Rng(seed);
   return state;
 }
 
@@ -24,13 +24,13 @@ Seat whose_decision(const State& state) {
   return state.current;
 }
 
-Intent timer_intent(engine::TimerKind kind, std::uint32_t id) {
+Intent timer_intent(kernel::TimerKind kind, std::uint32_t id) {
   switch (kind) {
-    case engine::TimerKind::claim_window:
+    case kernel::TimerKind::claim_window:
       return WindowExpired{id};
-    case engine::TimerKind::turn_clock:
+    case kernel::TimerKind::turn_clock:
       return TurnClockExpired{id};
-    case engine::TimerKind::next_round:
+    case kernel::TimerKind::next_round:
       return BeginNextRound{static_cast<int>(id)};
   }
   return WindowExpired{id};
@@ -48,9 +48,9 @@ SeatSet unfinished(const State& state) {
 
 Seat next_unfinished(const State& state, Seat seat) {
   const int seats = state.settings.seats;
-  Seat next = engine::seat_after(seat, seats);
+  Seat next = kernel::seat_after(seat, seats);
   for (int k = 0; k < seats && player_at(state, next).finished; ++k) {
-    next = engine::seat_after(next, seats);
+    next = kernel::seat_after(next, seats);
   }
   return next;
 }
@@ -65,9 +65,9 @@ void start_decision(State& state, Seat seat, bool drew, Millis now, Outcome& out
   tell(out, Audience::everyone(), TurnStarted{seat, state.decision, state.decision_deadline, drew});
   if (clock > 0) {
     out.effects.emplace_back(
-        engine::StartTimer{engine::TimerKind::turn_clock, state.decision, now + clock});
+        kernel::StartTimer{kernel::TimerKind::turn_clock, state.decision, now + clock});
   } else {
-    out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+    out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
   }
 }
 
@@ -96,11 +96,11 @@ void deal_round(State& state, Millis now, Outcome& out) {
   } else {
     std::array<TileId, kTileCount> tiles{};
     for (int id = 0; id < kTileCount; ++id) tiles[id] = TileId(id);
-    engine::shuffle(std::span<TileId>(tiles), state.rng);
+    kernel::shuffle(std::span<TileId>(tiles), state.rng);
     // 13 each, starting with the first player; the rest is the pool, drawn from the back.
     std::size_t next = 0;
     for (int k = 0; k < seats; ++k) {
-      Hand& hand = state.players[(engine::index(state.first_player) + k) % seats].concealed;
+      Hand& hand = state.players[(kernel::index(state.first_player) + k) % seats].concealed;
       hand.assign(tiles.begin() + static_cast<std::ptrdiff_t>(next),
                   tiles.begin() + static_cast<std::ptrdiff_t>(next + 13));
       std::sort(hand.begin(), hand.end());

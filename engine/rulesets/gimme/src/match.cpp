@@ -37,10 +37,10 @@ class MatchHost {
   [[nodiscard]] unsigned seats_that_may_act() const {
     switch (state_.phase) {
       case Phase::awaiting_drop:
-        return 1u << engine::index(state_.current);
+        return 1u << kernel::index(state_.current);
       case Phase::gimme_window: {
         unsigned may =
-            ~state_.window.answered.bits() & ~(1u << engine::index(state_.window.discarder));
+            ~state_.window.answered.bits() & ~(1u << kernel::index(state_.window.discarder));
         for (int s = 0; s < state_.settings.seats; ++s) {
           if (state_.players[s].finished) may &= ~(1u << s);
         }
@@ -69,7 +69,7 @@ class MatchHost {
   }
 
   bool fire_next_timer() {
-    std::optional<engine::StartTimer> next;
+    std::optional<kernel::StartTimer> next;
     for (const auto& timer : timers_) {
       if (timer && (!next || timer->at < next->at)) next = timer;
     }
@@ -84,10 +84,10 @@ class MatchHost {
     apply(state_, intent, now_, outcome_);
     if (!outcome_.ok()) return false;
     ++result_.steps;
-    for (const engine::Effect& effect : outcome_.effects) {
-      if (const auto* start = std::get_if<engine::StartTimer>(&effect)) {
+    for (const kernel::Effect& effect : outcome_.effects) {
+      if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) {
         timers_[static_cast<std::size_t>(start->kind)] = *start;
-      } else if (const auto* cancel = std::get_if<engine::CancelTimer>(&effect)) {
+      } else if (const auto* cancel = std::get_if<kernel::CancelTimer>(&effect)) {
         timers_[static_cast<std::size_t>(cancel->kind)].reset();
       }
     }
@@ -106,7 +106,7 @@ class MatchHost {
   View view_;        // refreshed for each seat before its bot is asked
   Outcome outcome_;  // the latest intent's, its storage reused by the next
   Millis now_ = 0;
-  std::array<std::optional<engine::StartTimer>, 3> timers_{};
+  std::array<std::optional<kernel::StartTimer>, 3> timers_{};
   MatchResult result_;
 };
 

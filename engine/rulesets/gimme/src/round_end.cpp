@@ -79,7 +79,7 @@ void end_round(State& state, RoundEnd why, Millis now, Outcome& out) {
   result->ended_by = why;
   result->finishes = state.finishes;
   for (const Finish& finish : state.finishes) {
-    result->points[static_cast<std::size_t>(engine::index(finish.seat))] = finish.score.points;
+    result->points[static_cast<std::size_t>(kernel::index(finish.seat))] = finish.score.points;
   }
   for (int s = 0; s < seats; ++s) {
     result->scores_after[s] = state.players[s].score;
@@ -89,8 +89,8 @@ void end_round(State& state, RoundEnd why, Millis now, Outcome& out) {
   state.history.push_back(*result);
   state.just_drawn.reset();
   state.decision_deadline = 0;
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::claim_window});
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::claim_window});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
   tell(out, Audience::everyone(), RoundEnded{std::move(result)});
   if (state.round >= rounds_in_game(state.settings)) {
     state.phase = Phase::game_over;
@@ -99,14 +99,14 @@ void end_round(State& state, RoundEnd why, Millis now, Outcome& out) {
     return;
   }
   state.phase = Phase::round_over;
-  out.effects.emplace_back(engine::StartTimer{engine::TimerKind::next_round,
+  out.effects.emplace_back(kernel::StartTimer{kernel::TimerKind::next_round,
                                               static_cast<std::uint32_t>(state.round),
                                               now + state.settings.between_rounds});
 }
 
 void begin_next_round(State& state, Millis now, Outcome& out) {
   // The seat after the previous round's first player goes first, whoever finished.
-  state.first_player = engine::seat_after(state.first_player, state.settings.seats);
+  state.first_player = kernel::seat_after(state.first_player, state.settings.seats);
   deal_round(state, now, out);
 }
 

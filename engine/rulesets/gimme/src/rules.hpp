@@ -7,7 +7,7 @@
 
 namespace jongtable::gimme::rules {
 
-using engine::Audience;
+using kernel::Audience;
 
 // Records an event for `audience`, built in place.
 template <typename Body>
@@ -19,10 +19,10 @@ void tell(Outcome& out, Audience audience, Body&& body) {
   return Seat(static_cast<std::uint8_t>(s));
 }
 [[nodiscard]] inline Player& player_at(State& state, Seat seat) {
-  return state.players[static_cast<std::size_t>(engine::index(seat))];
+  return state.players[static_cast<std::size_t>(kernel::index(seat))];
 }
 [[nodiscard]] inline const Player& player_at(const State& state, Seat seat) {
-  return state.players[static_cast<std::size_t>(engine::index(seat))];
+  return state.players[static_cast<std::size_t>(kernel::index(seat))];
 }
 
 // The seats still playing this round.

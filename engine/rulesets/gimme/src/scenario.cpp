@@ -33,7 +33,7 @@ ScenarioTable create_scenario(const Scenario& scenario) {
   if (!scenario.scores.empty() && static_cast<int>(scenario.scores.size()) != seats) {
     return {std::nullopt, "give scores for every seat, or none"};
   }
-  if (engine::index(scenario.first_player) >= seats) {
+  if (kernel::index(scenario.first_player) >= seats) {
     return {std::nullopt, "the first player must be one of the seats"};
   }
   if (scenario.round < 1 || scenario.round > rounds_in_game(settings)) {
@@ -94,7 +94,7 @@ ScenarioTable create_scenario(const Scenario& scenario) {
       rest.push_back(TileId(index(first_tile(Face(f))) + c));
     }
   }
-  engine::shuffle(std::span<TileId>(rest), state.rng);
+  kernel::shuffle(std::span<TileId>(rest), state.rng);
   // The pool is drawn from the back: the rest first, then the top reversed.
   staged.pool.assign(rest.begin(), rest.end());
   for (auto it = pool.rbegin(); it != pool.rend(); ++it) staged.pool.push_back(*it);

@@ -1,13 +1,13 @@
 // Every field of a state, folded into the kernel's digest (engine/state_hasher.hpp).
 #include <cstdint>
 
-#include "jongtable/engine/state_hasher.hpp"
 #include "jongtable/gimme/state.hpp"
+#include "jongtable/kernel/state_hasher.hpp"
 
 namespace jongtable::gimme {
 namespace {
 
-class Digest : public engine::StateHasher<Digest> {
+class Digest : public kernel::StateHasher<Digest> {
  public:
   using StateHasher::add;
   void add(const GimmeSet& set) {

@@ -7,7 +7,7 @@ namespace jongtable::gimme::rules {
 namespace {
 
 // Nearest after the dropper; with `mahjong_first`, a finishing Gimme first.
-engine::SeatOrderPriority priority(const State& state) {
+kernel::SeatOrderPriority priority(const State& state) {
   return {state.settings.seats, state.settings.mahjong_first};
 }
 
@@ -24,21 +24,21 @@ void drop_tile(State& state, Seat seat, TileId tile, bool by_turn_clock, Millis 
   state.phase = Phase::gimme_window;
   state.current = seat;
   state.decision_deadline = 0;
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::turn_clock});
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::turn_clock});
   out.effects.emplace_back(
-      engine::StartTimer{engine::TimerKind::claim_window, window.id, window.closes_at});
+      kernel::StartTimer{kernel::TimerKind::claim_window, window.id, window.closes_at});
   tell(out, Audience::everyone(),
        TileDropped{seat, tile, window.id, window.closes_at, by_turn_clock});
 }
 
 void close_window_if_settled(State& state, Millis now, Outcome& out) {
-  if (engine::settled(state.window, priority(state))) close_window(state, now, out);
+  if (kernel::settled(state.window, priority(state))) close_window(state, now, out);
 }
 
 void close_window(State& state, Millis now, Outcome& out) {
   GimmeWindow& window = state.window;
-  out.effects.emplace_back(engine::CancelTimer{engine::TimerKind::claim_window});
-  const std::optional<Seat> best = engine::resolve(window, priority(state));
+  out.effects.emplace_back(kernel::CancelTimer{kernel::TimerKind::claim_window});
+  const std::optional<Seat> best = kernel::resolve(window, priority(state));
   tell(out, Audience::everyone(), WindowClosed{window.id, best});
   if (!best) {
     play_on_after(state, window.discarder, now, out);

@@ -1,12 +1,12 @@
 // The one entry point: check an intent against the rules, then carry it out. Every
 // check comes before the first change, so a refused intent changes nothing.
-#include "jongtable/engine/apply.hpp"
+#include "jongtable/nymj/apply.hpp"
 
 #include <algorithm>
 
 #include "rules.hpp"
 
-namespace jongtable::engine {
+namespace jongtable::nymj {
 namespace {
 
 using rules::holds;
@@ -188,4 +188,4 @@ void apply(Table& table, const Intent& intent, Millis now, Outcome& out) {
   out.error = std::visit(Applier{table, now, out}, intent);
 }
 
-}  // namespace jongtable::engine
+}  // namespace jongtable::nymj

@@ -1,8 +1,8 @@
-#include "jongtable/engine/card.hpp"
+#include "jongtable/nymj/card.hpp"
 
 #include <array>
 
-namespace jongtable::engine {
+namespace jongtable::nymj {
 namespace {
 
 constexpr std::array<std::string_view, kFaceCount> kCodes = {
@@ -48,4 +48,4 @@ std::string_view suit_code(Suit suit) {
   return "?";
 }
 
-}  // namespace jongtable::engine
+}  // namespace jongtable::nymj

@@ -8,9 +8,9 @@
 #include <span>
 #include <vector>
 
-#include "jongtable/engine/card.hpp"
+#include "jongtable/nymj/card.hpp"
 
-namespace jongtable::engine {
+namespace jongtable::nymj {
 
 // `cards` (distinct ids) into `sorted`, ascending.
 inline void sort_cards_into(std::span<const CardId> cards, std::vector<CardId>& sorted) {
@@ -31,4 +31,4 @@ inline void sort_cards_into(std::span<const CardId> cards, std::vector<CardId>& 
   for (; high != 0; high &= high - 1) sorted.push_back(CardId(64 + std::countr_zero(high)));
 }
 
-}  // namespace jongtable::engine
+}  // namespace jongtable::nymj

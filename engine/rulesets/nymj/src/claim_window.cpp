@@ -1,12 +1,12 @@
 // STEAL! and the claim window (docs/rules/nymj.md): opening on a discard, resolving the claims
 // when it closes, and laying down the stolen set.
-#include "jongtable/engine/claim_window.hpp"
+#include "jongtable/kernel/claim_window.hpp"
 
 #include <algorithm>
 
 #include "rules.hpp"
 
-namespace jongtable::engine::rules {
+namespace jongtable::nymj::rules {
 namespace {
 
 // Claim priority: valid winning claims first; then the earliest effective time; an
@@ -167,4 +167,4 @@ void expose_set(Table& table, CardId first, CardId second, bool by_turn_clock, M
   start_decision(table, stealer, Phase::awaiting_discard, now, out);
 }
 
-}  // namespace jongtable::engine::rules
+}  // namespace jongtable::nymj::rules

@@ -3,7 +3,7 @@
 
 #include "rules.hpp"
 
-namespace jongtable::engine {
+namespace jongtable::nymj {
 
 Table create_table(const Settings& settings, std::uint64_t seed) {
   Table table;
@@ -129,4 +129,4 @@ void next_turn_after(Table& table, Seat discarder, Millis now, Outcome& out) {
 }
 
 }  // namespace rules
-}  // namespace jongtable::engine
+}  // namespace jongtable::nymj

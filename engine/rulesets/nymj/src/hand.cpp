@@ -1,8 +1,8 @@
-#include "jongtable/engine/hand.hpp"
+#include "jongtable/nymj/hand.hpp"
 
 #include <algorithm>
 
-namespace jongtable::engine {
+namespace jongtable::nymj {
 namespace {
 
 // Faces f, f+1, f+2 form a sequence only within one numbered suit (no wrap-around).
@@ -235,4 +235,4 @@ int cards_from_winning(const FaceCounts& concealed, int exposed_sets) {
   return 3 * sets_needed + 2 - placed;
 }
 
-}  // namespace jongtable::engine
+}  // namespace jongtable::nymj

@@ -3,7 +3,7 @@
 
 #include "rules.hpp"
 
-namespace jongtable::engine::rules {
+namespace jongtable::nymj::rules {
 namespace {
 
 // What one loser owes: a win by drawing costs twice a win by stealing, and Ma always
@@ -29,4 +29,4 @@ std::array<int, kMaxPlayers> payments(const Table& table, Seat winner, WinMethod
   return change;
 }
 
-}  // namespace jongtable::engine::rules
+}  // namespace jongtable::nymj::rules

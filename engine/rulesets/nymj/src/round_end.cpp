@@ -3,7 +3,7 @@
 
 #include "rules.hpp"
 
-namespace jongtable::engine::rules {
+namespace jongtable::nymj::rules {
 namespace {
 
 int regular_rounds_played(const Table& table) {
@@ -123,4 +123,4 @@ void begin_next_round(Table& table, Millis now, Outcome& out) {
   deal_round(table, now, out);
 }
 
-}  // namespace jongtable::engine::rules
+}  // namespace jongtable::nymj::rules

@@ -1,6 +1,6 @@
-#include "jongtable/engine/rule_error.hpp"
+#include "jongtable/nymj/rule_error.hpp"
 
-namespace jongtable::engine {
+namespace jongtable::nymj {
 
 std::string_view code(RuleError error) {
   switch (error) {
@@ -74,4 +74,4 @@ std::string_view describe(RuleError error) {
   return "Unknown error.";
 }
 
-}  // namespace jongtable::engine
+}  // namespace jongtable::nymj

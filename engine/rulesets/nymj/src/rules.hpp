@@ -4,9 +4,9 @@
 #include <array>
 #include <utility>
 
-#include "jongtable/engine/apply.hpp"
+#include "jongtable/nymj/apply.hpp"
 
-namespace jongtable::engine::rules {
+namespace jongtable::nymj::rules {
 
 // Records an event for `audience`, built in place: an Event is large, and moving one
 // into the list would cost a second construction through the variant.
@@ -49,17 +49,17 @@ void end_round_void(Table& table, Millis now, Outcome& out);
 [[nodiscard]] bool holds(const Player& player, CardId card);
 void remove_card(std::vector<CardId>& cards, CardId card);
 
-}  // namespace jongtable::engine::rules
+}  // namespace jongtable::nymj::rules
 
-namespace jongtable::engine::rules {
+namespace jongtable::nymj::rules {
 // After the round-result pause: the next round, or a tiebreaker round.
 void begin_next_round(Table& table, Millis now, Outcome& out);
-}  // namespace jongtable::engine::rules
+}  // namespace jongtable::nymj::rules
 
-namespace jongtable::engine::rules {
+namespace jongtable::nymj::rules {
 // The pairs of concealed cards the stealer may lay down with the stolen card, in the
 // order the server would pick them.
 [[nodiscard]] std::vector<std::pair<CardId, CardId>> exposure_options(const Table& table);
 // The same into `options` (cleared first), for views that reuse their storage.
 void exposure_options(const Table& table, std::vector<std::pair<CardId, CardId>>& options);
-}  // namespace jongtable::engine::rules
+}  // namespace jongtable::nymj::rules

@@ -1,12 +1,12 @@
 // Tables with a chosen deal, for rule tests, tutorials and scenario tables.
-#include "jongtable/engine/scenario.hpp"
+#include "jongtable/nymj/scenario.hpp"
 
 #include <array>
 #include <string>
 
 #include "rules.hpp"
 
-namespace jongtable::engine {
+namespace jongtable::nymj {
 
 ScenarioTable create_scenario(const Scenario& scenario) {
   const Settings& settings = scenario.settings;
@@ -72,4 +72,4 @@ ScenarioTable create_scenario(const Scenario& scenario) {
   return {std::move(table), ""};
 }
 
-}  // namespace jongtable::engine
+}  // namespace jongtable::nymj

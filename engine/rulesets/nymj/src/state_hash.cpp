@@ -4,13 +4,13 @@
 // and replay pins hold these values.
 #include <cstdint>
 
-#include "jongtable/engine/state_hasher.hpp"
-#include "jongtable/engine/table.hpp"
+#include "jongtable/kernel/state_hasher.hpp"
+#include "jongtable/nymj/table.hpp"
 
-namespace jongtable::engine {
+namespace jongtable::nymj {
 namespace {
 
-class Digest : public StateHasher<Digest> {
+class Digest : public kernel::StateHasher<Digest> {
  public:
   using StateHasher::add;
   void add(const ExposedSet& set) {
@@ -95,4 +95,4 @@ std::uint64_t state_hash(const Table& t) {
   return d.value();
 }
 
-}  // namespace jongtable::engine
+}  // namespace jongtable::nymj

@@ -1,12 +1,12 @@
 // The redaction point: everything a seat is sent is built here from the table.
-#include "jongtable/engine/view.hpp"
+#include "jongtable/nymj/view.hpp"
 
 #include <algorithm>
 
 #include "card_order.hpp"
 #include "rules.hpp"
 
-namespace jongtable::engine {
+namespace jongtable::nymj {
 namespace {
 
 // Filled in place (`legal` arrives reset) so a reused view keeps its storage.
@@ -126,4 +126,4 @@ std::vector<std::vector<CardId>> revealed_hands(const Table& table) {
   return hands;
 }
 
-}  // namespace jongtable::engine
+}  // namespace jongtable::nymj

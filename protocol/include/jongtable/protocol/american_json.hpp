@@ -8,7 +8,7 @@
 
 #include "jongtable/american/event.hpp"
 #include "jongtable/american/view.hpp"
-#include "jongtable/engine/millis.hpp"
+#include "jongtable/kernel/millis.hpp"
 
 namespace jongtable::protocol::american_json {
 
@@ -20,7 +20,7 @@ namespace jongtable::protocol::american_json {
 [[nodiscard]] std::string_view phase_code(american::Phase phase);
 [[nodiscard]] nlohmann::json round_result(const american::RoundResult& result, int seats);
 [[nodiscard]] nlohmann::json game_result(const american::GameResult& result, int seats);
-[[nodiscard]] nlohmann::json view(const american::View& view, engine::Millis now);
-[[nodiscard]] nlohmann::json event(const american::EventBody& event, engine::Millis now, int seats);
+[[nodiscard]] nlohmann::json view(const american::View& view, kernel::Millis now);
+[[nodiscard]] nlohmann::json event(const american::EventBody& event, kernel::Millis now, int seats);
 
 }  // namespace jongtable::protocol::american_json

@@ -7,7 +7,7 @@
 
 #include "jongtable/boba/event.hpp"
 #include "jongtable/boba/view.hpp"
-#include "jongtable/engine/millis.hpp"
+#include "jongtable/kernel/millis.hpp"
 
 namespace jongtable::protocol::boba_json {
 
@@ -16,7 +16,7 @@ namespace jongtable::protocol::boba_json {
 [[nodiscard]] nlohmann::json catalogue();
 [[nodiscard]] std::string_view phase_code(boba::Phase phase);
 [[nodiscard]] nlohmann::json game_result(const boba::GameResult& result);
-[[nodiscard]] nlohmann::json view(const boba::View& view, engine::Millis now);
-[[nodiscard]] nlohmann::json event(const boba::EventBody& event, engine::Millis now);
+[[nodiscard]] nlohmann::json view(const boba::View& view, kernel::Millis now);
+[[nodiscard]] nlohmann::json event(const boba::EventBody& event, kernel::Millis now);
 
 }  // namespace jongtable::protocol::boba_json

@@ -7,7 +7,7 @@
 
 #include "jongtable/chinese/event.hpp"
 #include "jongtable/chinese/view.hpp"
-#include "jongtable/engine/millis.hpp"
+#include "jongtable/kernel/millis.hpp"
 
 namespace jongtable::protocol::chinese_json {
 
@@ -19,7 +19,7 @@ namespace jongtable::protocol::chinese_json {
 [[nodiscard]] std::string_view group_code(chinese::GroupType type);
 [[nodiscard]] nlohmann::json hand_result(const chinese::HandResult& result, int seats);
 [[nodiscard]] nlohmann::json game_result(const chinese::GameResult& result, int seats);
-[[nodiscard]] nlohmann::json view(const chinese::View& view, engine::Millis now);
-[[nodiscard]] nlohmann::json event(const chinese::EventBody& event, engine::Millis now, int seats);
+[[nodiscard]] nlohmann::json view(const chinese::View& view, kernel::Millis now);
+[[nodiscard]] nlohmann::json event(const chinese::EventBody& event, kernel::Millis now, int seats);
 
 }  // namespace jongtable::protocol::chinese_json

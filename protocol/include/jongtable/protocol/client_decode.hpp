@@ -6,8 +6,8 @@
 #include <optional>
 #include <string_view>
 
-#include "jongtable/engine/intent.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/seat.hpp"
+#include "jongtable/nymj/intent.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
 #include "jongtable/protocol/limits.hpp"
@@ -26,7 +26,7 @@ struct Decoded {
 [[nodiscard]] bool is_game_intent(const in::Message& message);
 
 // The engine intent for a game message played by `seat`; nothing for other messages.
-[[nodiscard]] std::optional<engine::Intent> to_intent(const in::Message& message, engine::Seat seat,
-                                                      engine::Millis one_way_latency);
+[[nodiscard]] std::optional<nymj::Intent> to_intent(const in::Message& message, kernel::Seat seat,
+                                                    kernel::Millis one_way_latency);
 
 }  // namespace jongtable::protocol

@@ -10,8 +10,8 @@
 #include <variant>
 #include <vector>
 
-#include "jongtable/engine/scenario.hpp"
-#include "jongtable/engine/settings.hpp"
+#include "jongtable/nymj/scenario.hpp"
+#include "jongtable/nymj/settings.hpp"
 
 namespace jongtable::protocol::in {
 
@@ -24,14 +24,14 @@ struct Ping {};
 
 // A table fixed in advance (server started with --allow-scenarios).
 struct ScenarioSpec {
-  engine::Scenario scenario;  // settings and seed are filled in by the server
+  nymj::Scenario scenario;  // settings and seed are filled in by the server
   bool has_seed = false;
-  std::vector<engine::Millis> rtt_ms;  // assumed round trip per seat; empty = none
+  std::vector<kernel::Millis> rtt_ms;  // assumed round trip per seat; empty = none
 };
 
 // The longest a table waits between rounds for its people to say ready, unless its host
 // sets another (`between_rounds_ms`; `between_hands_ms` in Chinese Mah Jongg).
-inline constexpr engine::Millis kBetweenRoundsDefaultMs = 30000;
+inline constexpr kernel::Millis kBetweenRoundsDefaultMs = 30000;
 
 struct CreateTable {
   // Which game ("nymj" when absent) and its settings: `options` is checked by that
@@ -42,7 +42,7 @@ struct CreateTable {
   nlohmann::json options = nlohmann::json::object();
   nlohmann::json top_level = nlohmann::json::object();
   // From the top level or `options` (every game); its floor is the server's to check.
-  std::pair<engine::Millis, engine::Millis> bot_delay_ms{400, 1200};
+  std::pair<kernel::Millis, kernel::Millis> bot_delay_ms{400, 1200};
   std::optional<std::uint64_t> bot_seed;
   std::optional<ScenarioSpec> scenario;
 };

@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "jongtable/engine/millis.hpp"
 #include "jongtable/gimme/event.hpp"
 #include "jongtable/gimme/view.hpp"
+#include "jongtable/kernel/millis.hpp"
 
 namespace jongtable::protocol::gimme_json {
 
@@ -17,7 +17,7 @@ namespace jongtable::protocol::gimme_json {
 [[nodiscard]] std::string_view phase_code(gimme::Phase phase);
 [[nodiscard]] nlohmann::json round_result(const gimme::RoundResult& result, int seats);
 [[nodiscard]] nlohmann::json game_result(const gimme::GameResult& result, int seats);
-[[nodiscard]] nlohmann::json view(const gimme::View& view, engine::Millis now);
-[[nodiscard]] nlohmann::json event(const gimme::EventBody& event, engine::Millis now, int seats);
+[[nodiscard]] nlohmann::json view(const gimme::View& view, kernel::Millis now);
+[[nodiscard]] nlohmann::json event(const gimme::EventBody& event, kernel::Millis now, int seats);
 
 }  // namespace jongtable::protocol::gimme_json

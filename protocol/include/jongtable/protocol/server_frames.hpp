@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "jongtable/engine/rule_error.hpp"
+#include "jongtable/nymj/rule_error.hpp"
 #include "jongtable/protocol/error.hpp"
 
 namespace jongtable::protocol {
@@ -18,7 +18,7 @@ namespace jongtable::protocol {
 
 [[nodiscard]] nlohmann::json error_frame(const ProtocolError& error, std::uint64_t v,
                                          std::optional<std::uint64_t> re);
-[[nodiscard]] ProtocolError rule_error(engine::RuleError error);
+[[nodiscard]] ProtocolError rule_error(nymj::RuleError error);
 
 // Serialized for the socket; invalid UTF-8 from anywhere becomes U+FFFD, never a throw.
 [[nodiscard]] std::string to_text(const nlohmann::json& message);

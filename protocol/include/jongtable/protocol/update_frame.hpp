@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "jongtable/engine/event.hpp"
-#include "jongtable/engine/table.hpp"
-#include "jongtable/engine/view.hpp"
-#include "jongtable/protocol/engine_text.hpp"
+#include "jongtable/nymj/event.hpp"
+#include "jongtable/nymj/table.hpp"
+#include "jongtable/nymj/view.hpp"
+#include "jongtable/protocol/nymj_text.hpp"
 
 namespace jongtable::protocol {
 
@@ -21,10 +21,10 @@ class UpdateFrames {
  public:
   // `fairness_text` is the frame's "fairness" value as JSON text ("null" when none).
   // `table` must not change while this object is in use.
-  UpdateFrames(const engine::Table& table, engine::Millis now, std::string fairness_text);
+  UpdateFrames(const nymj::Table& table, kernel::Millis now, std::string fairness_text);
 
   // Events to include, in order; call once per batch (a catch-up spans several).
-  void add_events(const std::vector<engine::Event>& events);
+  void add_events(const std::vector<nymj::Event>& events);
 
   // The frame for `viewer` (nothing: a spectator) at version `v`, carrying the events
   // since `since` that the viewer may see, answering `re` when set. The view's history
@@ -32,18 +32,18 @@ class UpdateFrames {
   // resume) or since == 0 (the game's first update); otherwise the viewer has the state
   // at `since`, and the frame carries the rounds finished since then with
   // "history_from", so a long game's frames stay small.
-  [[nodiscard]] std::string frame(std::optional<engine::Seat> viewer, std::uint64_t v,
+  [[nodiscard]] std::string frame(std::optional<kernel::Seat> viewer, std::uint64_t v,
                                   std::uint64_t since, std::optional<std::uint64_t> re);
 
  private:
   struct WrittenEvent {
-    engine::Audience audience;
+    kernel::Audience audience;
     std::size_t begin = 0;  // its text within events_text_
     std::size_t size = 0;
   };
 
-  const engine::Table& table_;
-  engine::Millis now_;
+  const nymj::Table& table_;
+  kernel::Millis now_;
   std::string fairness_;
   SharedViewText shared_view_;  // written for the first frame asked for
   bool shared_written_ = false;
@@ -51,7 +51,7 @@ class UpdateFrames {
   std::size_t rounds_ended_ = 0;  // in the events added: each is one new history entry
   std::string events_text_;
   std::vector<WrittenEvent> events_;
-  engine::TableView view_;  // refreshed for each viewer, keeping its storage
+  nymj::TableView view_;  // refreshed for each viewer, keeping its storage
   std::size_t last_size_ = 0;
 };
 

@@ -7,10 +7,10 @@
 #include <optional>
 #include <string_view>
 
-#include "jongtable/engine/intent.hpp"
-#include "jongtable/engine/millis.hpp"
-#include "jongtable/engine/rng.hpp"
-#include "jongtable/engine/view.hpp"
+#include "jongtable/kernel/millis.hpp"
+#include "jongtable/kernel/rng.hpp"
+#include "jongtable/nymj/intent.hpp"
+#include "jongtable/nymj/view.hpp"
 
 namespace jongtable::bots {
 
@@ -28,7 +28,7 @@ class Bot {
   // after any change of the view, or (the match loop) only when the seat's view offers a
   // legal action; must answer every claim window it may answer (a Steal or a Pass) so
   // tables of bots never wait for the window's full length.
-  [[nodiscard]] virtual std::optional<engine::Intent> decide(const engine::TableView& view) = 0;
+  [[nodiscard]] virtual std::optional<nymj::Intent> decide(const nymj::TableView& view) = 0;
 };
 
 // `seed` feeds the bot's own choices (ties between equal discards), never the table's.
@@ -37,7 +37,7 @@ class Bot {
 // How long a bot of `strength` waits before it acts, within a table's bot delay
 // [low, high], from the table's seeded generator: uniform for basic and strong; a friendly
 // bot hesitates, mostly in the upper half of the range, now and then at its very end.
-[[nodiscard]] engine::Millis think_ms(Strength strength, engine::Millis low, engine::Millis high,
-                                      engine::Rng& rng);
+[[nodiscard]] kernel::Millis think_ms(Strength strength, kernel::Millis low, kernel::Millis high,
+                                      kernel::Rng& rng);
 
 }  // namespace jongtable::bots

@@ -11,16 +11,16 @@
 #include <vector>
 
 #include "jongtable/bots/bot.hpp"
-#include "jongtable/engine/apply.hpp"
-#include "jongtable/engine/settings.hpp"
-#include "jongtable/engine/table.hpp"
+#include "jongtable/nymj/apply.hpp"
+#include "jongtable/nymj/settings.hpp"
+#include "jongtable/nymj/table.hpp"
 
 namespace jongtable::bots {
 
 struct MatchResult {
   std::uint64_t seed = 0;  // the table's seed: replays this exact game
   bool finished = false;   // the game reached its end within the step budget
-  std::optional<engine::Seat> winner;
+  std::optional<kernel::Seat> winner;
   std::vector<int> tokens;  // per seat at the end
   int rounds = 0;           // rounds played, void and tiebreaker rounds included
   int void_rounds = 0;
@@ -29,26 +29,26 @@ struct MatchResult {
   int refused_intents = 0;      // bot intents the engine refused (should stay 0)
   int mistaken_steals = 0;      // should stay 0 for our bots
   std::uint64_t final_state_hash = 0;
-  std::vector<engine::RoundResult> history;  // every round's result, for a replay's story
+  std::vector<nymj::RoundResult> history;  // every round's result, for a replay's story
 };
 
 // Told of every intent the table accepted (the start and the timers too), with the table
 // after it: the same shape as the other games' match observers, so one property harness
 // watches every game.
-using MatchObserver = std::function<void(const engine::Table&, const engine::Intent&,
-                                         engine::Millis now, const engine::Outcome&)>;
+using MatchObserver = std::function<void(const nymj::Table&, const nymj::Intent&,
+                                         kernel::Millis now, const nymj::Outcome&)>;
 
 // Plays one game from `seed` with `bots[i]` in seat i (bots.size() == settings.seats).
 // Stops after `max_steps` applied intents if the game has not ended by then.
-[[nodiscard]] MatchResult play_match(const engine::Settings& settings, std::uint64_t seed,
+[[nodiscard]] MatchResult play_match(const nymj::Settings& settings, std::uint64_t seed,
                                      std::vector<std::unique_ptr<Bot>>& bots,
                                      int max_steps = 200000, const MatchObserver& observer = {});
 
 // The same, making the bots: seat i gets make_bot(strengths[i], seed-derived bot seed).
-[[nodiscard]] MatchResult play_match(const engine::Settings& settings, std::uint64_t seed,
+[[nodiscard]] MatchResult play_match(const nymj::Settings& settings, std::uint64_t seed,
                                      const std::vector<Strength>& strengths);
 
 // Bot seeds derived from a table seed, so one number replays a game entirely.
-[[nodiscard]] std::uint64_t bot_seed(std::uint64_t table_seed, engine::Seat seat);
+[[nodiscard]] std::uint64_t bot_seed(std::uint64_t table_seed, kernel::Seat seat);
 
 }  // namespace jongtable::bots

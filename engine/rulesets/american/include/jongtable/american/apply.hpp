@@ -8,14 +8,14 @@
 #include "jongtable/american/intent.hpp"
 #include "jongtable/american/rule_error.hpp"
 #include "jongtable/american/state.hpp"
-#include "jongtable/engine/effect.hpp"
+#include "jongtable/kernel/effect.hpp"
 
 namespace jongtable::american {
 
 struct Outcome {
   std::optional<RuleError> error;  // set: refused, and nothing changed
   std::vector<Event> events;
-  std::vector<engine::Effect> effects;
+  std::vector<kernel::Effect> effects;
   [[nodiscard]] bool ok() const { return !error.has_value(); }
 };
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "jongtable/american/state.hpp"
-#include "jongtable/engine/audience.hpp"
+#include "jongtable/kernel/audience.hpp"
 
 namespace jongtable::american {
 
@@ -127,9 +127,9 @@ using EventBody =
 struct Event {
   // A constructor so that emplace_back builds the body in place with clang 14 too.
   template <typename Body>
-  Event(engine::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
+  Event(kernel::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
 
-  engine::Audience audience;
+  kernel::Audience audience;
   EventBody body;
 };
 

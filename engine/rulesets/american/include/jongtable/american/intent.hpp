@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "jongtable/american/cards.hpp"
-#include "jongtable/engine/effect.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/effect.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::american {
 
@@ -16,7 +16,7 @@ struct StartGame {};
 
 // The Charleston (sealed: nobody learns a choice until every seat has made one).
 struct PassCards {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   std::vector<CardId> cards;  // own cards, never a Joker; cards.size() + blind == 3
   int blind = 0;              // 1-2 on the last pass of a Charleston (charleston_extras)
   // The sealed step this answers (the decision its view showed); a pass that arrives
@@ -24,39 +24,39 @@ struct PassCards {
   std::optional<std::uint32_t> decision;
 };
 struct VoteDanceAgain {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   bool yes = false;
   std::optional<std::uint32_t> decision;  // as a pass's
 };
 struct OfferCourtesy {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   std::vector<CardId> cards;  // 0-3, no Jokers; the first ones go when the other offers fewer
   std::optional<std::uint32_t> decision;  // as a pass's
 };
 
 // Play.
 struct Discard {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   CardId card{};
 };
 struct Call {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   std::uint32_t window = 0;
   bool mah_jongg = false;     // the discard completes the hand
   std::vector<CardId> cards;  // otherwise: the 2-5 cards that expose a group with it
 };
 struct PassCall {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   std::uint32_t window = 0;
 };
 struct ExchangeJoker {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   CardId card{};         // a natural card from the hand
-  engine::Seat owner{};  // whose exposed group holds the Joker (one's own included)
+  kernel::Seat owner{};  // whose exposed group holds the Joker (one's own included)
   int group = 0;
 };
 struct DeclareMahJongg {
-  engine::Seat seat{};
+  kernel::Seat seat{};
 };
 
 // From the host's timers.
@@ -74,6 +74,6 @@ using Intent =
     std::variant<StartGame, PassCards, VoteDanceAgain, OfferCourtesy, Discard, Call, PassCall,
                  ExchangeJoker, DeclareMahJongg, WindowExpired, TurnClockExpired, BeginNextRound>;
 
-[[nodiscard]] Intent timer_intent(engine::TimerKind kind, std::uint32_t id);
+[[nodiscard]] Intent timer_intent(kernel::TimerKind kind, std::uint32_t id);
 
 }  // namespace jongtable::american

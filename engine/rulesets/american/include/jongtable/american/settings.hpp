@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "jongtable/american/card_spec.hpp"
-#include "jongtable/engine/millis.hpp"
+#include "jongtable/kernel/millis.hpp"
 
 namespace jongtable::american {
 
@@ -19,10 +19,10 @@ struct Settings {
   bool charleston_extras = true;  // dance-again vote, second Charleston, blind and courtesy passes
   bool dead_hand = true;          // a false mah jongg kills the hand; off: it is refused
   std::string card;               // a host's own card in the notation; empty: the shipped one
-  engine::Millis call_window = 2500;     // every discard, for every seat
-  engine::Millis pass_clock = 60000;     // per Charleston pass, vote or courtesy offer
-  engine::Millis turn_clock = 30000;     // per turn in play; 0 = no clock
-  engine::Millis between_rounds = 6000;  // pause to read the round's result
+  kernel::Millis call_window = 2500;     // every discard, for every seat
+  kernel::Millis pass_clock = 60000;     // per Charleston pass, vote or courtesy offer
+  kernel::Millis turn_clock = 30000;     // per turn in play; 0 = no clock
+  kernel::Millis between_rounds = 6000;  // pause to read the round's result
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

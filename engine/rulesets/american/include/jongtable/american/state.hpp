@@ -12,18 +12,19 @@
 #include "jongtable/american/card_spec.hpp"
 #include "jongtable/american/cards.hpp"
 #include "jongtable/american/settings.hpp"
-#include "jongtable/engine/claim_window.hpp"
-#include "jongtable/engine/rng.hpp"
-#include "jongtable/engine/sealed_choices.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/claim_window.hpp"
+#include "jongtable/kernel/rng.hpp"
+#include "jongtable/kernel/sealed_choices.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::american {
 
-using engine::Millis;
-using engine::Seat;
-using engine::SeatSet;
+using kernel::Millis;
+using kernel::Seat;
+using kernel::SeatSet;
 
-// Four players, or three (docs/rules/american.md "Three players"); the kernel's kMaxSeats is NYMJ's.
+// Four players, or three (docs/rules/american.md "Three players"); the kernel's kMaxSeats is
+// NYMJ's.
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kStartingScore = 650;
 
@@ -68,14 +69,14 @@ struct Charleston {
   int number = 1;  // the first or second Charleston
   int step = 0;    // index into charleston_steps()
   // The step under way: hidden until every seat has chosen (the kernel keeps them sealed).
-  engine::SealedChoices<SealedChoice, kMaxPlayers> choices;
+  kernel::SealedChoices<SealedChoice, kMaxPlayers> choices;
   friend bool operator==(const Charleston&, const Charleston&) = default;
 };
 
 // The kernel's window over a discard: `answered` also holds a seat that went dead trying
 // mah jongg, `called` the valid calls in, `winning` those for mah jongg; a claim is the
 // caller's cards for an exposure.
-using CallWindow = engine::OpenWindow<CardId, std::vector<CardId>, kMaxPlayers>;
+using CallWindow = kernel::OpenWindow<CardId, std::vector<CardId>, kMaxPlayers>;
 
 struct Win {
   Seat seat{};
@@ -132,7 +133,7 @@ struct CardRef {
 struct State {
   Settings settings;
   CardRef card;
-  engine::Rng rng;
+  kernel::Rng rng;
   Phase phase = Phase::not_started;
   std::array<Player, kMaxPlayers> players{};
   int round = 0;   // rounds dealt so far

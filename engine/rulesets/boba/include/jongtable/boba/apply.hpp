@@ -8,14 +8,14 @@
 #include "jongtable/boba/intent.hpp"
 #include "jongtable/boba/rule_error.hpp"
 #include "jongtable/boba/state.hpp"
-#include "jongtable/engine/effect.hpp"
+#include "jongtable/kernel/effect.hpp"
 
 namespace jongtable::boba {
 
 struct Outcome {
   std::optional<RuleError> error;  // set: the intent was refused and nothing changed
   std::vector<Event> events;
-  std::vector<engine::Effect> effects;
+  std::vector<kernel::Effect> effects;
   [[nodiscard]] bool ok() const { return !error.has_value(); }
 };
 

@@ -7,7 +7,7 @@
 
 #include "jongtable/boba/intent.hpp"
 #include "jongtable/boba/view.hpp"
-#include "jongtable/engine/rng.hpp"
+#include "jongtable/kernel/rng.hpp"
 
 namespace jongtable::boba {
 
@@ -22,7 +22,7 @@ class BasicBot {
   [[nodiscard]] std::optional<Intent> decide(const View& view);
 
  private:
-  engine::Rng rng_;
+  kernel::Rng rng_;
 };
 
 }  // namespace jongtable::boba

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "jongtable/boba/state.hpp"
-#include "jongtable/engine/audience.hpp"
+#include "jongtable/kernel/audience.hpp"
 
 namespace jongtable::boba {
 
@@ -89,9 +89,9 @@ using EventBody =
 struct Event {
   // A constructor so that emplace_back builds the body in place with every compiler.
   template <typename Body>
-  Event(engine::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
+  Event(kernel::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
 
-  engine::Audience audience;
+  kernel::Audience audience;
   EventBody body;
 };
 

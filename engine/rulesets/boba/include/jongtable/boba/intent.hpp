@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "jongtable/boba/card.hpp"
-#include "jongtable/engine/effect.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/effect.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::boba {
 
@@ -18,11 +18,11 @@ struct StartGame {};
 
 // Step 1, or step 2's "draw again": two cards from the supply (what it has, if fewer)...
 struct DrawSupply {
-  engine::Seat seat{};
+  kernel::Seat seat{};
 };
 // ...or the top card of one mixing pile (0..2).
 struct TakePileTop {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   int pile = 0;
 };
 
@@ -36,7 +36,7 @@ struct Placement {
 // two. `keep` becomes a score card; `others` go on piles in the order listed (the second
 // lands on top when both name one pile).
 struct MakeSet {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   std::vector<CardId> cards;  // from hand: 3, or 2 with `pile`
   std::optional<int> pile;
   CardId keep{};
@@ -44,12 +44,12 @@ struct MakeSet {
 };
 // Step 2: no (more) sets this turn.
 struct EndSets {
-  engine::Seat seat{};
+  kernel::Seat seat{};
 };
 // Step 3: one card down towards seven. `pile` may be left out while a pile is empty
 // (the card must go to the lowest-numbered empty pile then).
 struct Discard {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   CardId card{};
   std::optional<int> pile;
 };
@@ -64,6 +64,6 @@ using Intent =
 
 // The intent a host applies when one of the engine's timers fires (Boba starts only the
 // turn clock; any other kind yields a TurnClockExpired that will be refused as stale).
-[[nodiscard]] Intent timer_intent(engine::TimerKind kind, std::uint32_t id);
+[[nodiscard]] Intent timer_intent(kernel::TimerKind kind, std::uint32_t id);
 
 }  // namespace jongtable::boba

@@ -10,14 +10,14 @@
 #include "jongtable/boba/card.hpp"
 #include "jongtable/boba/scoring.hpp"
 #include "jongtable/boba/settings.hpp"
-#include "jongtable/engine/millis.hpp"
-#include "jongtable/engine/rng.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/millis.hpp"
+#include "jongtable/kernel/rng.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::boba {
 
-using engine::Millis;
-using engine::Seat;
+using kernel::Millis;
+using kernel::Seat;
 
 inline constexpr int kSeats = 2;
 inline constexpr int kPiles = 3;
@@ -82,7 +82,7 @@ struct StagedDeal {
 
 struct State {
   Settings settings;
-  engine::Rng rng;
+  kernel::Rng rng;
   Phase phase = Phase::not_started;
   std::array<Player, kSeats> players;
   std::array<std::vector<CardId>, kPiles> piles;  // mixing piles, each bottom to top

@@ -8,14 +8,14 @@
 #include "jongtable/chinese/intent.hpp"
 #include "jongtable/chinese/rule_error.hpp"
 #include "jongtable/chinese/state.hpp"
-#include "jongtable/engine/effect.hpp"
+#include "jongtable/kernel/effect.hpp"
 
 namespace jongtable::chinese {
 
 struct Outcome {
   std::optional<RuleError> error;  // set: refused, and nothing changed
   std::vector<Event> events;
-  std::vector<engine::Effect> effects;
+  std::vector<kernel::Effect> effects;
   [[nodiscard]] bool ok() const { return !error.has_value(); }
 };
 

@@ -9,7 +9,7 @@
 #include <variant>
 
 #include "jongtable/chinese/state.hpp"
-#include "jongtable/engine/audience.hpp"
+#include "jongtable/kernel/audience.hpp"
 
 namespace jongtable::chinese {
 
@@ -90,9 +90,9 @@ struct Event {
   // A constructor, not aggregate initialisation: clang 14 cannot build an aggregate from
   // parentheses in emplace_back.
   template <typename Body>
-  Event(engine::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
+  Event(kernel::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
 
-  engine::Audience audience;
+  kernel::Audience audience;
   EventBody body;
 };
 

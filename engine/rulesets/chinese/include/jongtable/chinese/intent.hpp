@@ -7,33 +7,33 @@
 
 #include "jongtable/chinese/card.hpp"
 #include "jongtable/chinese/scoring.hpp"
-#include "jongtable/engine/effect.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/effect.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::chinese {
 
 struct StartGame {};
 
 struct Discard {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   CardId card{};
 };
 // On one's own turn: the cards held make a winning hand.
 struct DeclareMahJongg {
-  engine::Seat seat{};
+  kernel::Seat seat{};
 };
 // A call for the open discard, naming the group and the cards from the hand that make it
 // with the discard. `mah_jongg`: the call completes a winning hand (a pair may be called
 // only so).
 struct Call {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   std::uint32_t window = 0;
   GroupType type{};
   std::vector<CardId> cards;
   bool mah_jongg = false;
 };
 struct Pass {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   std::uint32_t window = 0;
 };
 
@@ -51,6 +51,6 @@ struct BeginNextHand {
 using Intent = std::variant<StartGame, Discard, DeclareMahJongg, Call, Pass, WindowExpired,
                             TurnClockExpired, BeginNextHand>;
 
-[[nodiscard]] Intent timer_intent(engine::TimerKind kind, std::uint32_t id);
+[[nodiscard]] Intent timer_intent(kernel::TimerKind kind, std::uint32_t id);
 
 }  // namespace jongtable::chinese

@@ -11,7 +11,7 @@
 #include "jongtable/chinese/card.hpp"
 #include "jongtable/chinese/fixed_list.hpp"
 #include "jongtable/chinese/settings.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::chinese {
 
@@ -123,7 +123,7 @@ struct WinContext {
 // losers settle their difference; any payment involving East is doubled; `limit` (> 0)
 // caps every single payment.
 using PaymentMatrix = std::array<std::array<int, kMaxPlayers>, kMaxPlayers>;
-[[nodiscard]] PaymentMatrix settle(int seats, engine::Seat winner, engine::Seat east,
+[[nodiscard]] PaymentMatrix settle(int seats, kernel::Seat winner, kernel::Seat east,
                                    const std::array<int, kMaxPlayers>& scores, int limit);
 
 }  // namespace jongtable::chinese

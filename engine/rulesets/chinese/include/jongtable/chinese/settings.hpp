@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "jongtable/chinese/card.hpp"
-#include "jongtable/engine/millis.hpp"
+#include "jongtable/kernel/millis.hpp"
 
 namespace jongtable::chinese {
 
@@ -16,9 +16,9 @@ struct Settings {
   int seats = 4;                        // 3-6
   bool flowers = false;                 // the eight Flower cards as bonus cards (3-4 only)
   int limit = 0;                        // most any one payment between two players; 0 = none
-  engine::Millis claim_window = 2500;   // how long every discard stays open to calls
-  engine::Millis turn_clock = 30000;    // per decision; 0 = no clock
-  engine::Millis between_hands = 6000;  // pause to read the hand's result
+  kernel::Millis claim_window = 2500;   // how long every discard stays open to calls
+  kernel::Millis turn_clock = 30000;    // per decision; 0 = no clock
+  kernel::Millis between_hands = 6000;  // pause to read the hand's result
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

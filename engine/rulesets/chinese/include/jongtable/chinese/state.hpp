@@ -12,16 +12,16 @@
 #include "jongtable/chinese/fixed_list.hpp"
 #include "jongtable/chinese/scoring.hpp"
 #include "jongtable/chinese/settings.hpp"
-#include "jongtable/engine/claim_window.hpp"
-#include "jongtable/engine/millis.hpp"
-#include "jongtable/engine/rng.hpp"
-#include "jongtable/engine/seat.hpp"
+#include "jongtable/kernel/claim_window.hpp"
+#include "jongtable/kernel/millis.hpp"
+#include "jongtable/kernel/rng.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::chinese {
 
-using engine::Millis;
-using engine::Seat;
-using engine::SeatSet;
+using kernel::Millis;
+using kernel::Seat;
+using kernel::SeatSet;
 
 enum class Phase : std::uint8_t {
   not_started,
@@ -65,7 +65,7 @@ struct Claim {
 
 // The kernel's window over a discard: `called` holds the valid calls in, `winning` those
 // for mah jongg.
-using ClaimWindow = engine::OpenWindow<CardId, Claim, kMaxPlayers>;
+using ClaimWindow = kernel::OpenWindow<CardId, Claim, kMaxPlayers>;
 
 enum class HandEnd : std::uint8_t { mah_jongg, wall_exhausted };
 
@@ -108,7 +108,7 @@ struct LastDiscard {
 
 struct State {
   Settings settings;
-  engine::Rng rng;
+  kernel::Rng rng;
   Phase phase = Phase::not_started;
   std::array<Player, kMaxPlayers> players{};  // the first settings.seats are at the table
   int hand = 0;                               // hands dealt so far

@@ -4,18 +4,18 @@
 #include <optional>
 #include <vector>
 
-#include "jongtable/engine/effect.hpp"
 #include "jongtable/gimme/event.hpp"
 #include "jongtable/gimme/intent.hpp"
 #include "jongtable/gimme/rule_error.hpp"
 #include "jongtable/gimme/state.hpp"
+#include "jongtable/kernel/effect.hpp"
 
 namespace jongtable::gimme {
 
 struct Outcome {
   std::optional<RuleError> error;  // set: the intent was refused and nothing changed
   std::vector<Event> events;
-  std::vector<engine::Effect> effects;
+  std::vector<kernel::Effect> effects;
   [[nodiscard]] bool ok() const { return !error.has_value(); }
 };
 

@@ -8,8 +8,8 @@
 #include <utility>
 #include <variant>
 
-#include "jongtable/engine/audience.hpp"
 #include "jongtable/gimme/state.hpp"
+#include "jongtable/kernel/audience.hpp"
 
 namespace jongtable::gimme {
 
@@ -92,9 +92,9 @@ struct Event {
   // body in place with every compiler we use (clang 14 cannot build an aggregate from
   // parentheses).
   template <typename Body>
-  Event(engine::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
+  Event(kernel::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
 
-  engine::Audience audience;
+  kernel::Audience audience;
   EventBody body;
 };
 

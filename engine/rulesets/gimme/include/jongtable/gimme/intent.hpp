@@ -5,9 +5,9 @@
 #include <variant>
 #include <vector>
 
-#include "jongtable/engine/effect.hpp"
-#include "jongtable/engine/seat.hpp"
 #include "jongtable/gimme/tile.hpp"
+#include "jongtable/kernel/effect.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::gimme {
 
@@ -16,26 +16,26 @@ struct StartGame {};
 
 // From a seat.
 struct Drop {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   TileId tile{};
 };
 struct Gimme {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   std::uint32_t window = 0;   // the window the caller saw
   std::vector<TileId> tiles;  // 1-3 concealed tiles making a set with the drop
 };
 struct Pass {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   std::uint32_t window = 0;
 };
 struct JokerSteal {
-  engine::Seat seat{};
+  kernel::Seat seat{};
   TileId tile{};         // a concealed natural tile
-  engine::Seat owner{};  // whose exposed set holds the Joker (the thief's own is allowed)
+  kernel::Seat owner{};  // whose exposed set holds the Joker (the thief's own is allowed)
   int set = 0;           // index in the owner's exposed sets
 };
 struct DeclareMahjong {
-  engine::Seat seat{};
+  kernel::Seat seat{};
 };
 
 // From the host's timers, carrying the id the engine gave when it asked for them.
@@ -53,6 +53,6 @@ using Intent = std::variant<StartGame, Drop, Gimme, Pass, JokerSteal, DeclareMah
                             TurnClockExpired, BeginNextRound>;
 
 // The intent a fired timer of `kind` carrying `id` stands for.
-[[nodiscard]] Intent timer_intent(engine::TimerKind kind, std::uint32_t id);
+[[nodiscard]] Intent timer_intent(kernel::TimerKind kind, std::uint32_t id);
 
 }  // namespace jongtable::gimme

@@ -4,15 +4,15 @@
 #include <optional>
 #include <string_view>
 
-#include "jongtable/engine/millis.hpp"
+#include "jongtable/kernel/millis.hpp"
 
 namespace jongtable::gimme {
 
 struct Settings {
   int seats = 4;                         // 2-4
-  engine::Millis gimme_window = 2500;    // how long every drop stays open to Gimme
-  engine::Millis turn_clock = 30000;     // per decision; 0 = no clock
-  engine::Millis between_rounds = 6000;  // pause to read the round's result
+  kernel::Millis gimme_window = 2500;    // how long every drop stays open to Gimme
+  kernel::Millis turn_clock = 30000;     // per decision; 0 = no clock
+  kernel::Millis between_rounds = 6000;  // pause to read the round's result
   int rounds = 0;                        // 0 = one per seat; else 1-20
   bool bonuses = true;                   // the book's bonus points
   bool pesky_pairs_1 = false;            // no Joker in a Pair set

@@ -8,19 +8,19 @@
 #include <optional>
 #include <vector>
 
-#include "jongtable/engine/claim_window.hpp"
-#include "jongtable/engine/rng.hpp"
-#include "jongtable/engine/seat.hpp"
 #include "jongtable/gimme/hand.hpp"
 #include "jongtable/gimme/settings.hpp"
+#include "jongtable/kernel/claim_window.hpp"
+#include "jongtable/kernel/rng.hpp"
+#include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::gimme {
 
 // Gimme! is a game for 2 to 4.
 inline constexpr int kMaxSeats = 4;
-using engine::Millis;
-using engine::Seat;
-using engine::SeatSet;
+using kernel::Millis;
+using kernel::Seat;
+using kernel::SeatSet;
 
 enum class Phase : std::uint8_t {
   not_started,
@@ -51,7 +51,7 @@ using GimmeTiles = FixedList<TileId, 3>;
 // The kernel's window over a drop: `discarder` is the dropper, `card` the tile, `called`
 // the valid Gimmes in (an impossible one is refused), `winning` those that would finish
 // the caller's hand.
-using GimmeWindow = engine::OpenWindow<TileId, GimmeTiles, kMaxSeats>;
+using GimmeWindow = kernel::OpenWindow<TileId, GimmeTiles, kMaxSeats>;
 
 // What one finished hand scored (docs/rules/gimme.md "Scoring").
 struct Score {
@@ -109,7 +109,7 @@ struct LastDrop {
 
 struct State {
   Settings settings;
-  engine::Rng rng;
+  kernel::Rng rng;
   Phase phase = Phase::not_started;
   std::array<Player, kMaxSeats> players{};  // the first settings.seats are at the table
   int round = 0;                            // rounds dealt so far
