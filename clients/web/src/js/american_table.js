@@ -9,7 +9,7 @@ import { clockBar, orderedSeats, seatHead as sharedSeatHead } from './seat_strip
 import { barLines, discardOnPress, tileHand } from './tile_hand.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
-import { deckSeal } from './table.js';
+import { deckSeal } from './nymj_table.js';
 import { describeTile, facesWords, layoutCards, tileElement, tileId, tileName } from './american_tiles.js';
 import { groupWord } from './american_text.js';
 import { charlestonPanel, isSealed, sealedChoices, pickedLabel, waitingFor } from './american_charleston.js';

@@ -6,7 +6,7 @@
 import { h } from './dom.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
-import { deckSeal } from './table.js';
+import { deckSeal } from './nymj_table.js';
 import { cardElement, cardId, cardName, sortCards } from './boba_cards.js';
 import { pickedSet } from './boba_pick.js';
 import { renderBobaResults } from './boba_results.js';

@@ -9,7 +9,7 @@ import { clockBar, orderedSeats, seatHead as sharedSeatHead } from './seat_strip
 import { barLines, discardOnPress, tileHand } from './tile_hand.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
-import { deckSeal } from './table.js';
+import { deckSeal } from './nymj_table.js';
 import { WIND_SHORT, layoutCards, setChineseSeats, sortCards, tileElement, tileId, tileName, windName } from './chinese_tiles.js';
 import { callLabel, groupWords } from './chinese_text.js';
 import { renderChineseResults } from './chinese_results.js';

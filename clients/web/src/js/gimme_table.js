@@ -8,7 +8,7 @@ import { clockBar, orderedSeats, seatHead as sharedSeatHead } from './seat_strip
 import { barLines, discardOnPress, tileHand } from './tile_hand.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
-import { deckSeal } from './table.js';
+import { deckSeal } from './nymj_table.js';
 import { describeTile, layoutFinished, layoutTiles, tileElement, tileId, tileName } from './gimme_tiles.js';
 import { renderGimmeResults } from './gimme_results.js';
 

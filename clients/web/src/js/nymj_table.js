@@ -2,12 +2,12 @@
 // your hand and your actions. Rendered from the server's view alone; buttons are
 // enabled from view.legal and nothing else.
 
-import { cardElement, cardBack, cardId, describe } from './cards.js';
+import { cardElement, cardBack, cardId, describe } from './nymj_cards.js';
 import { h, plural, touchFirst } from './dom.js';
 import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
-import { layoutHand } from './hand_layout.js';
-import { renderResults } from './results.js';
+import { layoutHand } from './nymj_hand_layout.js';
+import { renderResults } from './nymj_results.js';
 import { fairnessLabel } from './fairness.js';
 
 const RECENT = 8;
