@@ -1,14 +1,16 @@
-// The table during a game: opponents, the discard and draw piles, the claim window,
-// your hand and your actions. Rendered from the server's view alone; buttons are
-// enabled from view.legal and nothing else.
+// Not Your Ma's Jong's table, drawn into table_frame.js's slots: opponents (tokens,
+// cards held, exposed sets), the discard and draw piles, the claim window, your hand
+// and your actions. Rendered from the server's view alone; buttons are enabled from
+// view.legal and nothing else.
 
 import { cardElement, cardBack, cardId, describe } from './nymj_cards.js';
-import { h, plural, touchFirst } from './dom.js';
-import { morphChildren } from './morph.js';
+import { h, touchFirst } from './dom.js';
 import { onPress } from './press.js';
 import { layoutHand } from './nymj_hand_layout.js';
 import { renderResults } from './nymj_results.js';
-import { fairnessLabel } from './fairness.js';
+import { actionBar, mineBox, otherSeats, renderFrame, seatBox } from './table_frame.js';
+import { clockBar, seatHead as sharedSeatHead } from './seat_strip.js';
+import { calledPills, drawStack, latestCard, sealOf, statusBox, statusLines, turnClockLine, windowCountdown } from './table_status.js';
 
 const RECENT = 8;
 
@@ -19,84 +21,24 @@ const RECENT = 8;
 // The stage is updated in place (morph.js): whatever is under the pointer stays.
 export function renderTable(stage, ctx) {
   const { view } = ctx;
-  const felt = h('section', { class: `felt${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table', 'data-key': 'felt' });
-  felt.append(opponents(ctx), center(ctx));
-  const over = view.phase === 'round_over' || view.phase === 'game_over';
-  const parts = ctx.replay ? [] : [h('h1', { class: 'visually-hidden', 'data-key': 'title', text: ctx.title ?? 'The table' })];
-  if (over) parts.push(renderResults(ctx));
-  parts.push(felt);
-  if (ctx.me !== null) {
-    parts.push(mine(ctx));
-    if (!over) parts.push(actionBar(ctx));
-  } else if (!ctx.replay) {
-    parts.push(h('p', { class: 'hint', 'data-key': 'watching', text: 'You are watching this table. Hands stay hidden until the end of each round.' }));
-  }
-  morphChildren(stage, h('div', {}, ...parts));
+  renderFrame(stage, ctx, {
+    over: view.phase === 'round_over' || view.phase === 'game_over',
+    results: () => renderResults(ctx),
+    felt: [opponents(ctx), center(ctx)],
+    mine: () => mine(ctx),
+    bar: () => actionBar(ctx, ctx.claim, '', picker(ctx), actions(ctx)),
+    watching: 'You are watching this table. Hands stay hidden until the end of each round.',
+  });
 }
 
-// "Deck sealed: ab12cd34" during a round, its verdict after: the full commitment on hover,
-// and on tap (a button, so it is reachable by keyboard and finger alike).
-let sealOpen = false;
-export function deckSeal(rec) {
-  const label = fairnessLabel(rec);
-  if (!label) return null;
-  const btn = h('button', {
-    type: 'button', class: `deck-seal ${label.cls}`, title: label.title, 'data-testid': 'deck-seal',
-    'aria-expanded': String(sealOpen), 'data-state': rec.state,
-    // The page keeps its own copy of this button across updates: act on the one pressed.
-    onclick: (e) => {
-      sealOpen = !sealOpen;
-      e.currentTarget.setAttribute('aria-expanded', String(sealOpen));
-      const shown = e.currentTarget.parentElement?.querySelector('.deck-full');
-      if (shown) shown.hidden = !sealOpen;
-    },
-  }, label.text);
-  const full = h('span', { class: 'deck-full', hidden: !sealOpen, text: rec.state === 'failed' ? rec.reason : rec.commitment ?? '' });
-  return h('div', { class: 'deck-box' }, btn, full);
-}
+const isActing = (view, seat) => (view.phase === 'awaiting_discard' || view.phase === 'awaiting_exposure') && view.current === seat;
 
-function orderedSeats(ctx) {
-  const seats = ctx.view.seats;
-  const n = seats.length;
-  const start = ctx.me === null ? 0 : ctx.me + 1;
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const s = seats[(start + i) % n];
-    if (s.seat !== ctx.me) out.push(s);
-  }
-  return out;
-}
-
-function isActing(ctx, seat) {
-  const { view } = ctx;
-  return (view.phase === 'awaiting_discard' || view.phase === 'awaiting_exposure') && view.current === seat;
-}
-
-function occupant(ctx, seat) {
-  return ctx.lobby?.seats?.find((s) => s.seat === seat)?.occupant ?? null;
-}
-
-// A bot plays for a disconnected person (the flag sits on the lobby seat).
-function standIn(ctx, seat) {
-  const entry = ctx.lobby?.seats?.find((s) => s.seat === seat);
-  return !!(entry?.bot_stand_in || entry?.occupant?.bot_stand_in);
-}
-
+// Ma this round, and the turns a seat must skip.
 function seatHead(ctx, s, label) {
-  const occ = occupant(ctx, s.seat);
-  const connected = occ ? occ.connected : false;
-  const head = h('div', { class: 'head' },
-    h('span', { class: `dot${connected ? '' : ' off'}`, title: connected ? 'connected' : 'disconnected' }),
-    h('span', { class: 'name', text: label }),
-  );
-  if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
-  if (ctx.view.ma === s.seat) head.append(h('span', { class: 'badge ma', title: 'Ma this round', text: 'Ma' }));
-  if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
-  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', title: 'A bot plays this seat until its player reconnects', text: 'bot playing until they return' }));
-  if (s.pending_skips > 0) {
-    head.append(h('span', { class: 'badge skip', title: 'turns to be skipped', text: `skips ${s.pending_skips}` }));
-  }
-  return head;
+  return sharedSeatHead(ctx, s, label, {
+    role: ctx.view.ma === s.seat ? h('span', { class: 'badge ma', title: 'Ma this round', text: 'Ma' }) : null,
+    after: [s.pending_skips > 0 ? h('span', { class: 'badge skip', title: 'turns to be skipped', text: `skips ${s.pending_skips}` }) : null],
+  });
 }
 
 function stats(s, withCount) {
@@ -117,36 +59,14 @@ function exposedSets(sets, size) {
       ...set.map((c) => cardElement(c, { [size]: true })))));
 }
 
-function clockBar(ctx, s) {
-  const { view } = ctx;
-  if (ctx.replay || !isActing(ctx, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
-  const total = view.settings?.turn_clock_ms || view.turn_in_ms || 1;
-  return h('div', { class: 'clock', title: 'turn clock' },
-    h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
-}
-
 function opponents(ctx) {
-  const box = h('div', { class: 'opponents' });
-  for (const s of orderedSeats(ctx)) {
-    const acting = isActing(ctx, s.seat);
-    const el = h('div', {
-      class: `seatbox${acting ? ' turn' : ''}${s.dealt_in === false ? ' out' : ''}`,
-      dataset: { seat: String(s.seat), key: `seat-${s.seat}` },
-      role: 'group',
-      'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
-    },
-      seatHead(ctx, s, ctx.names(s.seat)),
-      stats(s, !ctx.reveal),
-      exposedSets(s.exposed, 'tiny'),
-      revealed(ctx, s.seat),
-      clockBar(ctx, s),
-      s.dealt_in === false ? h('div', { class: 'hint', text: 'sitting out the tiebreaker' }) : null,
-    );
-    const bubble = ctx.bubbles.get(s.seat);
-    if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-    box.append(el);
-  }
-  return box;
+  return otherSeats(ctx, { class: 'opponents' }, (s) => seatBox(ctx, s, { turn: isActing(ctx.view, s.seat), cls: s.dealt_in === false ? ' out' : '' },
+    seatHead(ctx, s, ctx.names(s.seat)),
+    stats(s, !ctx.reveal),
+    exposedSets(s.exposed, 'tiny'),
+    revealed(ctx, s.seat),
+    clockBar(ctx, s, isActing),
+    s.dealt_in === false ? h('div', { class: 'hint', text: 'sitting out the tiebreaker' }) : null));
 }
 
 // A finished game's replay shows every concealed hand, laid out like one's own.
@@ -174,41 +94,33 @@ function suitGroups(ids, cardFor) {
 function center(ctx) {
   const { view } = ctx;
   const pile = view.discard_pile ?? [];
-  const latestCard = view.window?.card ?? pile[pile.length - 1] ?? null;
-  const latestBy = view.window ? view.window.discarder : ctx.lastDiscard && cardId(ctx.lastDiscard.card) === cardId(latestCard) ? ctx.lastDiscard.seat : null;
-
-  const draw = h('div', { class: 'pile draw' },
-    h('div', { class: 'stack' }, cardBack({ small: true }), cardBack({ small: true })),
-    h('span', { 'data-testid': 'draw-count', text: `${view.draw_pile} in draw pile` }),
-  );
-
-  const latest = h('div', { class: 'latest', role: 'group', 'aria-label': 'latest discard', 'data-testid': 'latest-discard' });
-  if (latestCard) {
-    const el = cardElement(latestCard);
-    el.setAttribute('role', 'img');
-    el.setAttribute('aria-label', `Latest discard: ${describe(latestCard)?.name ?? 'a card'}${latestBy === null || latestBy === undefined ? '' : `, from ${latestBy === ctx.me ? 'you' : ctx.names(latestBy)}`}`);
-    if (ctx.flashCard !== undefined && cardId(latestCard) === ctx.flashCard) el.classList.add('flash');
-    latest.append(el, h('div', { class: 'who', text: latestBy === null || latestBy === undefined ? 'latest discard' : `from ${latestBy === ctx.me ? 'you' : ctx.names(latestBy)}` }));
-  } else {
-    latest.append(h('div', { class: 'card', style: 'opacity:.15', 'aria-hidden': 'true' }), h('div', { class: 'who', text: 'no discards yet' }));
-  }
+  const latestCardOf = view.window?.card ?? pile[pile.length - 1] ?? null;
+  const latestBy = view.window ? view.window.discarder : ctx.lastDiscard && cardId(ctx.lastDiscard.card) === cardId(latestCardOf) ? ctx.lastDiscard.seat : null;
+  const latest = latestCard(ctx, {
+    card: latestCardOf, by: latestBy, name: (c) => describe(c)?.name, id: cardId,
+    element: (c) => {
+      const el = cardElement(c);
+      el.setAttribute('role', 'img');
+      return el;
+    },
+    words: { label: 'latest discard', noun: 'Latest discard', none: 'no discards yet' },
+  });
   followHistory(pile);
-  const older = pile.filter((c) => cardId(c) !== cardId(latestCard)).slice(-RECENT).reverse();
+  const older = pile.filter((c) => cardId(c) !== cardId(latestCardOf)).slice(-RECENT).reverse();
   const discards = h('div', { class: 'pile' },
     latest,
     older.length ? h('div', { class: 'recent', role: 'group', 'aria-label': 'earlier discards' }, ...older.map((c) => cardElement(c, { tiny: true }))) : null,
     h('button', { class: 'btn small', type: 'button', onclick: () => showHistory(pile), 'data-testid': 'discard-history', text: `All discards (${pile.length})` }),
   );
-
-  return h('div', { class: 'center' }, draw, status(ctx), discards);
+  return h('div', { class: 'center' }, drawStack(() => cardBack({ small: true }), 'draw-count', `${view.draw_pile} in draw pile`), status(ctx), discards);
 }
 
 function status(ctx) {
   const { view, me, names } = ctx;
   const who = (seat) => (seat === me ? 'You' : names(seat));
-  const box = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' });
+  const parts = [];
   const round = view.tiebreaker ? `Tiebreaker (round ${view.round})` : `Round ${view.round} of ${view.max_rounds}`;
-  box.append(h('div', { class: 'sub' }, round, h('span', { class: 'phone-only', text: ` · ${view.draw_pile} to draw` })));
+  parts.push(h('div', { class: 'sub' }, round, h('span', { class: 'phone-only', text: ` · ${view.draw_pile} to draw` })));
   let line = '';
   let sub = '';
   switch (view.phase) {
@@ -238,39 +150,20 @@ function status(ctx) {
     case 'game_over': line = 'Game over'; break;
     default: line = view.phase;
   }
-  box.append(h('div', { class: 'line', text: line }));
-  if (sub && !ctx.replay) box.append(h('div', { class: 'sub', text: sub }));
-  if (ctx.fairness) box.append(deckSeal(ctx.fairness));
+  parts.push(...statusLines(ctx, line, sub), sealOf(ctx));
   if (view.phase === 'claim_window' && view.window) {
-    const total = view.settings?.claim_window_ms || view.window.closes_in_ms || 1;
-    if (!ctx.replay) {
-      box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'claim window', 'aria-valuemin': '0', 'aria-valuemax': String(Math.round(total / 1000)), 'aria-valuenow': String(Math.round(view.window.closes_in_ms / 1000)), 'aria-valuetext': `${Math.ceil(view.window.closes_in_ms / 1000)} s left to claim` },
-        h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
-    }
-    if (view.window.called?.length) {
-      box.append(h('div', { class: 'called' }, ...view.window.called.map((s) => h('span', { class: 'pill', text: `${who(s)}: STEAL!` }))));
-    }
+    parts.push(windowCountdown(ctx, view.settings?.claim_window_ms, 'claim window', 's left to claim'), calledPills(ctx, who, 'STEAL!'));
   }
-  if (!ctx.replay && isActing(ctx, view.current) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
-    box.append(h('div', { class: 'sub' }, 'Turn clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + view.turn_in_ms) } }), ' s'));
-  }
-  return box;
+  parts.push(turnClockLine(ctx, isActing));
+  return statusBox(...parts);
 }
 
 function mine(ctx) {
   const { view, me } = ctx;
   const s = view.seats.find((x) => x.seat === me);
-  const acting = isActing(ctx, me);
-  const box = h('section', { class: `mine${acting ? ' turn' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
-    seatHead(ctx, s, `${ctx.names(me)} (you)`),
-    stats(s, false),
-    exposedSets(s.exposed, 'small'),
-    clockBar(ctx, s),
-  );
-  const bubble = ctx.bubbles.get(me);
-  if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-  box.append(hand(ctx));
-  return box;
+  return mineBox(ctx, { turn: isActing(view, me) },
+    [seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedSets(s.exposed, 'small'), clockBar(ctx, s, isActing)],
+    [hand(ctx)]);
 }
 
 function hand(ctx) {
@@ -295,20 +188,6 @@ function hand(ctx) {
     return c;
   }));
   return el;
-}
-
-// The bar that holds every time-critical choice. It sticks to the bottom of the screen,
-// so STEAL!, Pass, Declare win and the set picker are in reach without scrolling.
-function actionBar(ctx) {
-  const claim = ctx.claim ?? null;
-  const notice = ctx.notice ?? null;
-  return h('section', { class: 'action-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
-    h('div', {
-      class: `claim-status ${claim?.kind ?? ''}`, role: 'status', 'aria-live': 'polite', 'data-testid': 'claim-status',
-      dataset: { kind: claim?.kind ?? '' }, text: claim?.text ?? '',
-    }),
-    h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
-    h('div', { class: 'bar-row', 'data-key': 'bar-row' }, picker(ctx), actions(ctx)));
 }
 
 function actions(ctx) {
@@ -376,5 +255,3 @@ function followHistory(pile) {
   history.title.textContent = `All discards this round (${pile.length})`;
   history.list.replaceChildren(...pile.map((c) => cardElement(c, { small: true })));
 }
-
-export { plural };
