@@ -95,7 +95,7 @@ function center(ctx) {
   const pile = view.discard_pile ?? [];
   const latestOf = view.window?.card ?? pile[pile.length - 1] ?? null;
   const latest = latestCard(ctx, {
-    card: latestOf, by: view.window ? view.window.discarder : ctx.lastDiscard?.card?.id === latestOf?.id ? ctx.lastDiscard.seat : null,
+    card: latestOf, by: view.window ? view.window.discarder : latestOf && ctx.lastDiscard?.card?.id === latestOf.id ? ctx.lastDiscard.seat : null,
     element: (c) => tileElement(c), name: tileName, id: tileId,
     words: { label: 'latest discard', noun: 'Latest discard', none: 'no discards yet' },
   });
