@@ -17,19 +17,19 @@ test('the missed moves are told, own first person, private draws left out', () =
     { type: 'card_drawn', seat: 1, card: null, draw_pile: 40 },
     { type: 'card_discarded', seat: 1, card: { id: 3, face: 'R2' }, window: 2, closes_in_ms: 0, by_turn_clock: true },
   ];
-  assert.equal(awaySummary(events, 4, 7, names, 0), 'Back online. While you were away: You discarded Spring. Bo discarded 2 Red (out of time).');
+  assert.equal(awaySummary(events, 4, 7, names, 0, RULESETS.nymj.narrate), 'Back online. While you were away: You discarded Spring. Bo discarded 2 Red (out of time).');
 });
 
 test('only the last four lines, with a count of the earlier ones', () => {
   const events = Array.from({ length: 6 }, (_, i) => ({ type: 'card_discarded', seat: 1, card: { id: i * 3, face: null }, window: i }));
-  const text = awaySummary(events, 0, 6, names, 0);
+  const text = awaySummary(events, 0, 6, names, 0, RULESETS.nymj.narrate);
   assert.match(text, /^Back online\. While you were away: 2 earlier moves, then Bo discarded 3 Red\./);
   assert.equal(text.match(/Bo discarded/g).length, 4);
 });
 
 test('nothing missed, or a snapshot in place of the moves', () => {
-  assert.equal(awaySummary([], 9, 9, names, 0), 'Back online. Nothing much happened while you were away.');
-  assert.equal(awaySummary([], 9, 15, names, 0), 'Back online. The table moved on while you were away; it is up to date now.');
+  assert.equal(awaySummary([], 9, 9, names, 0, RULESETS.nymj.narrate), 'Back online. Nothing much happened while you were away.');
+  assert.equal(awaySummary([], 9, 15, names, 0, RULESETS.nymj.narrate), 'Back online. The table moved on while you were away; it is up to date now.');
 });
 
 // Each game's catch-up is told with its own words (the narrator the table's log uses),

@@ -33,7 +33,7 @@ test('two cards swapped, another salt, or a bad commitment fail', () => {
 });
 
 test('the tracker shows a sealed deck, then verifies it when the round ends', () => {
-  const t = new FairnessTracker();
+  const t = new FairnessTracker(RULESETS.nymj.deals);
   const sealed = t.observe({ round: 1, commitment: COMMIT, salt: null, deck: null });
   assert.equal(sealed.state, 'sealed');
   assert.equal(fairnessLabel(sealed).text, `Deck sealed: ${COMMIT.slice(0, 8)}`);
@@ -47,7 +47,7 @@ test('the tracker shows a sealed deck, then verifies it when the round ends', ()
 });
 
 test('a deck that does not match fails loudly', () => {
-  const t = new FairnessTracker();
+  const t = new FairnessTracker(RULESETS.nymj.deals);
   t.observe({ round: 2, commitment: COMMIT, salt: null, deck: null });
   const rec = t.observe({ round: 2, commitment: COMMIT, salt: SALT, deck: [...DECK].reverse() });
   assert.equal(rec.state, 'failed');
@@ -57,7 +57,7 @@ test('a deck that does not match fails loudly', () => {
 
 test('a commitment replaced mid-round fails even if the new one matches the deck', () => {
   const other = createHash('sha256').update('x:y', 'utf8').digest('hex');
-  const t = new FairnessTracker();
+  const t = new FairnessTracker(RULESETS.nymj.deals);
   t.observe({ round: 3, commitment: other, salt: null, deck: null });
   const rec = t.observe({ round: 3, commitment: COMMIT, salt: SALT, deck: DECK });
   assert.equal(rec.state, 'failed');
@@ -67,7 +67,7 @@ test('a commitment replaced mid-round fails even if the new one matches the deck
 });
 
 test('frames without fairness are ignored; rounds are kept apart', () => {
-  const t = new FairnessTracker();
+  const t = new FairnessTracker(RULESETS.nymj.deals);
   assert.equal(t.observe(undefined), null);
   assert.equal(t.observe({}), null);
   t.observe({ round: 1, commitment: COMMIT, salt: SALT, deck: DECK });
@@ -87,7 +87,7 @@ test('the revealed deck must hold the hand this viewer was dealt and the cards i
   const salt = 'e2';
   const commitment = createHash('sha256').update(`${salt}:${FULL.join(',')}`).digest('hex');
   const run = (hand, draws) => {
-    const t = new FairnessTracker();
+    const t = new FairnessTracker(RULESETS.nymj.deals);
     t.observeEvents([
       { type: 'round_started', round: 1, ma: 0, dealt_in: [0, 1, 2], draw_pile: 44 },
       { type: 'hand_dealt', seat: 1, cards: hand },
@@ -110,7 +110,7 @@ test('the revealed deck must hold the hand this viewer was dealt and the cards i
 });
 
 test('after a reshuffle of the discards, draws are no longer checked against the sealed deck', () => {
-  const t = new FairnessTracker();
+  const t = new FairnessTracker(RULESETS.nymj.deals);
   t.observeEvents([
     { type: 'round_started', round: 1, draw_pile: 44 },
     { type: 'draw_pile_reshuffled', cards: 20 },
@@ -123,7 +123,7 @@ test('after a reshuffle of the discards, draws are no longer checked against the
 });
 
 test('a spectator (no seat) only checks the hash', () => {
-  const t = new FairnessTracker();
+  const t = new FairnessTracker(RULESETS.nymj.deals);
   t.observeEvents([{ type: 'round_started', round: 1, draw_pile: 44 }, { type: 'hand_dealt', seat: 0, cards: [cardOf('pride')] }], null);
   assert.deepEqual(t.seen.get(1).hand, []);
 });

@@ -4,6 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { ReplayModel, revealedHand, roundBoundaries, stepText } from '../../../clients/web/src/js/replay_model.js';
+import { RULESETS } from '../../../clients/web/src/js/rulesets.js';
+
+// The replay page hands the model its game's descriptor, by the replay's ruleset.
+const replayOf = (replay) => new ReplayModel(replay, RULESETS[replay.ruleset]);
+const NYMJ = RULESETS.nymj;
 
 const card = (id, face) => ({ id, face });
 const FACES = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6',
@@ -13,7 +18,7 @@ const deck1 = FACES.flatMap((f) => [f, f, f]);
 const commit = (salt, deck) => createHash('sha256').update(`${salt}:${deck.join(',')}`).digest('hex');
 
 const REPLAY = {
-  id: 'g1',
+  id: 'g1', ruleset: 'nymj',
   players: [{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Bob' }, { seat: 2, name: 'Cat' }],
   steps: [
     { index: 0, at_ms: 0, input: { type: 'start_game' }, events: [
@@ -43,7 +48,7 @@ const REPLAY = {
 };
 
 test('stepping stays within the game: first, prev, next, last, seek', () => {
-  const m = new ReplayModel(REPLAY);
+  const m = replayOf(REPLAY);
   assert.equal(m.length, 7);
   assert.equal(m.index, 0);
   assert.ok(m.atStart);
@@ -65,9 +70,9 @@ test('stepping stays within the game: first, prev, next, last, seek', () => {
 });
 
 test('round boundaries are the steps that deal a round', () => {
-  assert.deepEqual(roundBoundaries(REPLAY.steps), [
+  assert.deepEqual(roundBoundaries(REPLAY.steps, NYMJ.deals), [
     { index: 0, round: 1, tiebreaker: false }, { index: 5, round: 2, tiebreaker: false }]);
-  const m = new ReplayModel(REPLAY);
+  const m = replayOf(REPLAY);
   assert.equal(m.roundAt(4), 1);
   assert.equal(m.roundAt(5), 2);
   m.seek(2);
@@ -84,20 +89,20 @@ test('round boundaries are the steps that deal a round', () => {
 });
 
 test('each step has a line of text naming who did what', () => {
-  const m = new ReplayModel(REPLAY);
+  const m = replayOf(REPLAY);
   const names = (s) => m.name(s);
-  assert.equal(stepText(REPLAY.steps[0], names), 'The game begins. Ann is Ma first. Round 1 begins. Ma: Ann.');
-  assert.equal(stepText(REPLAY.steps[1], names), 'Ann discarded 6 Blue.');
-  assert.equal(stepText(REPLAY.steps[2], names), 'Bob passed.');
-  assert.equal(stepText(REPLAY.steps[3], names), 'Bob drew 5 Blue.', 'hands are revealed: the drawn card is named');
-  assert.equal(stepText(REPLAY.steps[4], names), 'Bob won the round by drawing!');
-  assert.match(stepText(REPLAY.steps[6], names), /Game over\. Cat wins!/);
-  assert.equal(stepText({ input: { type: 'turn_clock_expired' }, events: [] }, names), 'The turn clock ran out.');
+  assert.equal(stepText(REPLAY.steps[0], names, NYMJ), 'The game begins. Ann is Ma first. Round 1 begins. Ma: Ann.');
+  assert.equal(stepText(REPLAY.steps[1], names, NYMJ), 'Ann discarded 6 Blue.');
+  assert.equal(stepText(REPLAY.steps[2], names, NYMJ), 'Bob passed.');
+  assert.equal(stepText(REPLAY.steps[3], names, NYMJ), 'Bob drew 5 Blue.', 'hands are revealed: the drawn card is named');
+  assert.equal(stepText(REPLAY.steps[4], names, NYMJ), 'Bob won the round by drawing!');
+  assert.match(stepText(REPLAY.steps[6], names, NYMJ), /Game over\. Cat wins!/);
+  assert.equal(stepText({ input: { type: 'turn_clock_expired' }, events: [] }, names, NYMJ), 'The turn clock ran out.');
   assert.equal(m.name(7), 'Seat 8');
 });
 
 test('every revealed round gets its deck check', () => {
-  const m = new ReplayModel(REPLAY);
+  const m = replayOf(REPLAY);
   assert.equal(m.check(1).ok, true);
   assert.equal(m.check(2).ok, false, 'round 2 reveals a deck that is not the committed one');
   assert.equal(m.check(3), null);
@@ -106,7 +111,7 @@ test('every revealed round gets its deck check', () => {
 test('a deck that hashes right but was not the one drawn from fails the check', () => {
   const steps = structuredClone(REPLAY.steps);
   steps[3].events[1].card = card(33, 'B6');  // the replay says Bob drew B6; the deck says B5
-  const m = new ReplayModel({ ...REPLAY, steps });
+  const m = replayOf({ ...REPLAY, steps });
   assert.equal(m.check(1).ok, false);
   assert.match(m.check(1).reason, /card 1 of the draw pile was drawn as B6, but the revealed deck has B5 there/);
 });
@@ -122,7 +127,7 @@ test('revealed hands are read from the seat or from a list by seat', () => {
 
 test('views come a page at a time: a step without one waits for its page', () => {
   const steps = REPLAY.steps.map(({ view, ...rest }) => rest);  // as the server sends them
-  const m = new ReplayModel({ ...REPLAY, steps, view_page: 4 });
+  const m = replayOf({ ...REPLAY, steps, view_page: 4 });
   assert.equal(m.viewAt(0), null, 'no view until its page is fetched');
   assert.equal(m.pageOf(0), 0);
   assert.equal(m.pageOf(5), 4);
@@ -159,7 +164,7 @@ const GIMME = {
 };
 
 test('a Gimme! replay names Gimme! tiles and checks its deal', () => {
-  const m = new ReplayModel(GIMME);
+  const m = replayOf(GIMME);
   const names = (s) => m.name(s);
   assert.equal(stepText(GIMME.steps[1], names, m.game), 'Ann dropped 2 Dots. Bob took 5 Bams.');
   assert.deepEqual(m.boundaries, [{ index: 0, round: 1, tiebreaker: false }]);
@@ -167,12 +172,12 @@ test('a Gimme! replay names Gimme! tiles and checks its deal', () => {
   assert.deepEqual(m.check(1), { ok: true, reason: '', commitment: GIMME.rounds[0].commitment });
   const steps = structuredClone(GIMME.steps);
   steps[1].events[2].card = card(40, 'C1');
-  assert.match(new ReplayModel({ ...GIMME, steps }).check(1).reason, /card 1 of the draw pile was drawn as C1, but the revealed deck has B5 there/);
+  assert.match(replayOf({ ...GIMME, steps }).check(1).reason, /card 1 of the draw pile was drawn as C1, but the revealed deck has B5 there/);
 });
 
 test('a Chinese replay is dealt by hands, and Boba by its one game', () => {
   const deck = ['C1', 'C5'];
-  const chinese = new ReplayModel({
+  const chinese = replayOf({
     id: 'c', ruleset: 'chinese', players: [{ seat: 0, name: 'Lin' }],
     steps: [
       { index: 0, input: { type: 'start_game' }, events: [{ type: 'hand_started', hand: 1, east: 0, wall: 1 }, { type: 'hand_dealt', seat: 0, cards: [card(0, 'C1')] }, { type: 'turn_started', seat: 0 }] },
@@ -187,7 +192,7 @@ test('a Chinese replay is dealt by hands, and Boba by its one game', () => {
   assert.equal(chinese.endOf(1), 2);
   assert.equal(chinese.check(1).ok, true);
   assert.equal(stepText(chinese.steps[1], (s) => chinese.name(s), chinese.game), 'Lin drew 5 Craks.');
-  const boba = new ReplayModel({
+  const boba = replayOf({
     id: 'b', ruleset: 'boba', players: [{ seat: 0, name: 'Ana' }],
     steps: [{ index: 0, input: { type: 'start_game' }, events: [{ type: 'game_started', first_player: 0, piles: [], supply: 0 }] },
       { index: 1, input: { type: 'end_sets', seat: 0 }, events: [{ type: 'game_ended', result: { winner: 0 } }] }],

@@ -2,44 +2,39 @@
 // who has chosen in the Charleston), the wall and the latest discard with its call
 // window, the Charleston panel, your hand (pick to pass, or tap to discard), the
 // "nearest hands" hint, and the action bar (pass, calls, Mah Jongg). Every button comes
-// from view.legal. Updated in place (morph.js).
+// from view.legal. Drawn into table_frame.js.
 
 import { h } from './dom.js';
-import { clockBar, orderedSeats, seatHead as sharedSeatHead } from './seat_strip.js';
-import { barLines, discardOnPress, tileHand } from './tile_hand.js';
-import { morphChildren } from './morph.js';
+import { clockBar, seatHead as sharedSeatHead } from './seat_strip.js';
+import { discardOnPress, tileHand } from './tile_hand.js';
+import { actionBar, mineBox, otherSeats, renderFrame, seatBox } from './table_frame.js';
+import { calledPills, drawStack, latestCard, sealOf, statusBox, statusLines, turnClockLine, windowCountdown } from './table_status.js';
 import { onPress } from './press.js';
-import { deckSeal } from './table.js';
 import { describeTile, facesWords, layoutCards, tileElement, tileId, tileName } from './american_tiles.js';
 import { groupWord } from './american_text.js';
 import { charlestonPanel, isSealed, sealedChoices, pickedLabel, waitingFor } from './american_charleston.js';
 import { renderAmericanResults } from './american_results.js';
 import { cardButton, followAmericanCard } from './american_card.js';
 
-// ctx: as table.js, plus american ({picked, blind, hint, togglePick, setBlind, commit,
+// ctx: as nymj_table.js, plus american ({picked, blind, hint, togglePick, setBlind, commit,
 // vote, claim, toggleHint}), claimText ({text, kind}) and jokerSteal(entry).
 export function renderAmericanTable(stage, ctx) {
   const { view } = ctx;
   const over = view.phase === 'round_over' || view.phase === 'game_over';
-  const seated = ctx.me !== null && ctx.me !== undefined;
-  const felt = h('section', { class: `felt american${isSealed(view) ? ' sealed' : ''}${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table', 'data-key': 'felt' },
-    opponents(ctx), center(ctx));
-  const parts = ctx.replay ? [] : [h('h1', { class: 'visually-hidden', 'data-key': 'title', text: ctx.title ?? 'The table' })];
-  if (over) parts.push(renderAmericanResults(ctx));
-  if (isSealed(view) && view.sealed && !over) parts.push(charlestonPanel(ctx));
-  parts.push(felt);
-  if (seated) {
-    parts.push(mine(ctx));
-    if (!over) parts.push(actionBar(ctx));
-  } else if (!ctx.replay) {
-    parts.push(h('p', { class: 'hint', 'data-key': 'watching' }, 'You are watching this table. Hands and Charleston passes stay hidden. ', cardButton(ctx)));
-  }
-  morphChildren(stage, h('div', {}, ...parts));
+  renderFrame(stage, ctx, {
+    game: `american${isSealed(view) ? ' sealed' : ''}`,
+    over,
+    results: () => renderAmericanResults(ctx),
+    above: isSealed(view) && view.sealed && !over ? charlestonPanel(ctx) : null,
+    felt: [opponents(ctx), center(ctx)],
+    mine: () => mine(ctx),
+    bar: () => actionBar(ctx, ctx.claimText, '', actions(ctx)),
+    watching: ['You are watching this table. Hands and Charleston passes stay hidden. ', cardButton(ctx)],
+  });
   followAmericanCard(view);
 }
 
 const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
-
 
 // East, a dead hand, and during a Charleston whether the seat has chosen.
 function seatHead(ctx, s, label) {
@@ -91,39 +86,21 @@ function revealedCards(ctx, s) {
 }
 
 function opponents(ctx) {
-  const box = h('div', { class: 'opponents' });
-  for (const s of orderedSeats(ctx)) {
-    const el = h('div', {
-      class: `seatbox${acting(ctx.view, s.seat) ? ' turn' : ''}${s.dead ? ' out' : ''}`,
-      dataset: { seat: String(s.seat), key: `seat-${s.seat}` }, role: 'group', 'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
-    }, seatHead(ctx, s, ctx.names(s.seat)), stats(s, true), exposedGroups(ctx, s, 'tiny'), revealedCards(ctx, s), clockBar(ctx, s, acting));
-    const bubble = ctx.bubbles?.get(s.seat);
-    if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-    box.append(el);
-  }
-  return box;
+  return otherSeats(ctx, { class: 'opponents' }, (s) => seatBox(ctx, s, { turn: acting(ctx.view, s.seat), cls: s.dead ? ' out' : '' },
+    seatHead(ctx, s, ctx.names(s.seat)), stats(s, true), exposedGroups(ctx, s, 'tiny'), revealedCards(ctx, s), clockBar(ctx, s, acting)));
 }
 
 function center(ctx) {
   const { view } = ctx;
   const pile = view.discard_pile ?? [];
-  const latestCard = view.window?.card ?? pile[pile.length - 1] ?? null;
-  const from = (seat) => (seat === ctx.me ? 'you' : ctx.names(seat));
-  const latest = h('div', { class: 'latest', role: 'group', 'aria-label': 'latest discard', 'data-testid': 'latest-discard' });
-  if (latestCard) {
-    const el = tileElement(latestCard);
-    const by = view.window ? view.window.discarder : ctx.lastDiscard?.card?.id === latestCard.id ? ctx.lastDiscard.seat : null;
-    el.setAttribute('aria-label', `Latest discard: ${tileName(latestCard)}${by !== null && by !== undefined ? `, from ${from(by)}` : ''}`);
-    if (ctx.flashCard !== undefined && tileId(latestCard) === ctx.flashCard) el.classList.add('flash');
-    latest.append(el, h('div', { class: 'who', text: by !== null && by !== undefined ? `from ${from(by)}` : 'latest discard' }));
-  } else {
-    latest.append(h('div', { class: 'card', style: 'opacity:.15', 'aria-hidden': 'true' }), h('div', { class: 'who', text: 'no discards yet' }));
-  }
-  const older = pile.filter((c) => tileId(c) !== tileId(latestCard)).slice(-10).reverse();
-  const wall = h('div', { class: 'pile draw' },
-    h('div', { class: 'stack' }, tileElement(null, { small: true }), tileElement(null, { small: true })),
-    h('span', { 'data-testid': 'wall-count', text: `${view.wall} in the wall` }));
-  return h('div', { class: 'center' }, wall, status(ctx),
+  const latestOf = view.window?.card ?? pile[pile.length - 1] ?? null;
+  const latest = latestCard(ctx, {
+    card: latestOf, by: view.window ? view.window.discarder : latestOf && ctx.lastDiscard?.card?.id === latestOf.id ? ctx.lastDiscard.seat : null,
+    element: (c) => tileElement(c), name: tileName, id: tileId,
+    words: { label: 'latest discard', noun: 'Latest discard', none: 'no discards yet' },
+  });
+  const older = pile.filter((c) => tileId(c) !== tileId(latestOf)).slice(-10).reverse();
+  return h('div', { class: 'center' }, drawStack(() => tileElement(null, { small: true }), 'wall-count', `${view.wall} in the wall`), status(ctx),
     h('div', { class: 'pile' }, latest,
       older.length ? h('div', { class: 'recent', role: 'group', 'aria-label': 'earlier discards' }, ...older.map((c) => tileElement(c, { tiny: true }))) : null));
 }
@@ -131,8 +108,8 @@ function center(ctx) {
 function status(ctx) {
   const { view, me, names } = ctx;
   const who = (seat) => (seat === me ? 'You' : names(seat));
-  const box = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' });
-  box.append(h('div', { class: 'sub' }, `Hand ${view.round} of ${view.rounds}`, h('span', { class: 'phone-only', text: ` · ${view.wall} in the wall` })));
+  const parts = [];
+  parts.push(h('div', { class: 'sub' }, `Hand ${view.round} of ${view.rounds}`, h('span', { class: 'phone-only', text: ` · ${view.wall} in the wall` })));
   const mineSeat = view.seats.find((s) => s.seat === me);
   let line = '';
   let sub = '';
@@ -162,32 +139,21 @@ function status(ctx) {
     case 'game_over': line = 'Game over'; break;
     default: line = view.phase;
   }
-  box.append(h('div', { class: 'line', 'data-testid': 'status-line', text: line }));
-  if (sub && !ctx.replay) box.append(h('div', { class: 'sub', text: sub }));
-  if (ctx.fairness) box.append(deckSeal(ctx.fairness));
+  parts.push(...statusLines(ctx, line, sub, { 'data-testid': 'status-line' }), sealOf(ctx));
   if (view.phase === 'claim_window' && view.window && !ctx.replay) {
-    const total = view.settings?.call_window_ms || view.window.closes_in_ms || 1;
-    box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'Call window', 'aria-valuemin': '0', 'aria-valuemax': String(Math.round(total / 1000)), 'aria-valuenow': String(Math.round(view.window.closes_in_ms / 1000)), 'aria-valuetext': `${Math.ceil(view.window.closes_in_ms / 1000)} s left` },
-      h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
-    if (view.window.called?.length) box.append(h('div', { class: 'called' }, ...view.window.called.map((s) => h('span', { class: 'pill', text: `${who(s)}: call!` }))));
+    parts.push(windowCountdown(ctx, view.settings?.call_window_ms, 'Call window'), calledPills(ctx, who, 'call!'));
   }
-  if (!ctx.replay && acting(view, view.current) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
-    box.append(h('div', { class: 'sub' }, 'Turn clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + view.turn_in_ms) } }), ' s'));
-  }
-  return box;
+  parts.push(turnClockLine(ctx, acting));
+  return statusBox(...parts);
 }
 
 function mine(ctx) {
   const { view, me } = ctx;
   const s = view.seats.find((x) => x.seat === me);
-  const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}${s.dead ? ' dead' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
-    seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedGroups(ctx, s, 'small'), clockBar(ctx, s, acting));
-  const bubble = ctx.bubbles?.get(me);
-  if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-  if (s.dead) box.append(h('p', { class: 'am-dead-note', 'data-testid': 'dead-note', text: 'Your hand is dead: a Mah Jongg that matched no hand. You sit out the rest of this hand and pay the winner like anyone else.' }));
-  box.append(hand(ctx));
-  if (!ctx.replay) box.append(nearest(ctx));
-  return box;
+  return mineBox(ctx, { turn: acting(view, me), cls: s.dead ? ' dead' : '' },
+    [seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedGroups(ctx, s, 'small'), clockBar(ctx, s, acting)],
+    [s.dead ? h('p', { class: 'am-dead-note', 'data-testid': 'dead-note', text: 'Your hand is dead: a Mah Jongg that matched no hand. You sit out the rest of this hand and pay the winner like anyone else.' }) : null,
+      hand(ctx), ctx.replay ? null : nearest(ctx)]);
 }
 
 function hand(ctx) {
@@ -236,13 +202,6 @@ function nearest(ctx) {
     h('span', { class: 'am-near-name', text: `${n.name} (${n.points})` }),
     h('span', { class: 'am-near-miss', text: n.missing ? `needs ${n.missing}: ${n.needs.map((m) => `${m.count}× ${facesWords(m.faces)}`).join(', ')}` : 'complete: Mah Jongg!' })))));
   return box;
-}
-
-// The bar with every choice of the moment, stuck to the bottom of the screen.
-function actionBar(ctx) {
-  return h('section', { class: 'action-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
-    ...barLines(ctx.claimText, ctx.notice),
-    h('div', { class: 'bar-row', 'data-key': 'bar-row' }, actions(ctx)));
 }
 
 function actions(ctx) {

@@ -3,14 +3,11 @@
 // events, or none when the server no longer held them). Each game tells its own events:
 // the caller passes that game's narrator (rulesets.js), the same one the log uses.
 
-import { narrate } from './events_text.js';
-
 const MAX_LINES = 4;
 
 // events: the catch-up update's events; before: the last version rendered before the
-// drop; v: the update's version; narrateEvent: the table's game's narrator (Not Your
-// Ma's Jong's when none is given).
-export function awaySummary(events, before, v, names, me, narrateEvent = narrate) {
+// drop; v: the update's version; narrateEvent: the table's game's narrator.
+export function awaySummary(events, before, v, names, me, narrateEvent) {
   const lines = events
     .map((ev) => narrateEvent(ev, names, me))
     // Quiet notes stay out (your own draws, whose turn it is) unless the game marks one

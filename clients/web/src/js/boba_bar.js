@@ -5,13 +5,13 @@
 
 import { h } from './dom.js';
 import { onPress } from './press.js';
+import { barSection, noticeLine } from './table_frame.js';
 import { cardElement, cardId, cardName } from './boba_cards.js';
 import { isZero, pickedSet, setCards } from './boba_pick.js';
 import { myBobaMove } from './boba_controller.js';
 
 export function actionBar(ctx) {
   const { view } = ctx;
-  const notice = ctx.notice ?? null;
   const mineNow = myBobaMove(view, ctx.me);
   const rows = [];
   if (mineNow && (view.phase === 'sets_or_draw' || view.phase === 'making_sets')) rows.push(setMaker(ctx));
@@ -19,9 +19,8 @@ export function actionBar(ctx) {
   // A set being finished shows only its own Make set and Cancel.
   const finishing = mineNow && !!pickedSet(view.legal?.make_set, ctx.boba?.pick ?? { cards: [], pile: null });
   if (!finishing) rows.push(buttons(ctx, mineNow));
-  return h('section', { class: 'action-bar boba-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
-    h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
-    ...rows);
+  // No claims in Boba: the bar has the notice but no claim's words.
+  return barSection('boba-bar', noticeLine(ctx.notice), ...rows);
 }
 
 function buttons(ctx, mineNow) {

@@ -1,62 +1,42 @@
 // Boba Mahjong's table: the other player (cards held, score cards in a row), the supply,
 // the three mixing piles fanned so every card reads (the top one large and marked), your
 // score cards and hand, and the action bar (boba_bar.js). Rendered from the server's
-// view alone; every move offered comes from view.legal. Updated in place (morph.js).
+// view alone; every move offered comes from view.legal. Drawn into table_frame.js.
 
 import { h } from './dom.js';
-import { morphChildren } from './morph.js';
 import { onPress } from './press.js';
-import { deckSeal } from './table.js';
+import { clockBar, seatHead as sharedSeatHead } from './seat_strip.js';
+import { mineBox, otherSeats, renderFrame, seatBox } from './table_frame.js';
+import { sealOf, statusBox, turnClockLine } from './table_status.js';
 import { cardElement, cardId, cardName, sortCards } from './boba_cards.js';
 import { pickedSet } from './boba_pick.js';
 import { renderBobaResults } from './boba_results.js';
 import { actionBar } from './boba_bar.js';
 import { myBobaMove } from './boba_controller.js';
 
-// ctx: as table.js, plus boba: {pick, discardCard, busy, set: the controller's moves}.
+// ctx: as nymj_table.js, plus boba: {pick, discardCard, busy, set: the controller's moves}.
 export function renderBobaTable(stage, ctx) {
   const { view } = ctx;
-  const over = view.phase === 'game_over';
-  const felt = h('section', { class: `felt boba${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table', 'data-key': 'felt' },
-    h('div', { class: 'boba-top', 'data-key': 'top' }, others(ctx), status(ctx)), middle(ctx));
-  const parts = ctx.replay ? [] : [h('h1', { class: 'visually-hidden', 'data-key': 'title', text: ctx.title ?? 'The table' })];
-  if (over && view.result) parts.push(renderBobaResults(ctx));
-  parts.push(felt);
-  if (ctx.me !== null && ctx.me !== undefined) {
-    parts.push(mine(ctx));
-    if (!over) parts.push(actionBar(ctx));
-  } else if (!ctx.replay) {
-    parts.push(h('p', { class: 'hint', 'data-key': 'watching', text: 'You are watching this table. Hands stay hidden; score cards and piles are open to all.' }));
-  }
-  morphChildren(stage, h('div', { class: 'boba-stage' }, ...parts));
+  renderFrame(stage, ctx, {
+    game: 'boba',
+    stage: 'boba-stage',
+    over: view.phase === 'game_over',
+    results: () => (view.result ? renderBobaResults(ctx) : null),
+    felt: [h('div', { class: 'boba-top', 'data-key': 'top' }, others(ctx), status(ctx)), middle(ctx)],
+    mine: () => mine(ctx),
+    bar: () => actionBar(ctx),
+    watching: 'You are watching this table. Hands stay hidden; score cards and piles are open to all.',
+  });
 }
 
-const occupant = (ctx, seat) => ctx.lobby?.seats?.find((s) => s.seat === seat)?.occupant ?? null;
-const standIn = (ctx, seat) => {
-  const e = ctx.lobby?.seats?.find((s) => s.seat === seat);
-  return !!(e?.bot_stand_in || e?.occupant?.bot_stand_in);
-};
 const acting = (view, seat) => view.current === seat && ['drawing', 'sets_or_draw', 'making_sets', 'hand_limit'].includes(view.phase);
 
+// Who went first, and whose turn is the last.
 function seatHead(ctx, s, label) {
-  const occ = occupant(ctx, s.seat);
-  const connected = occ ? occ.connected : !!ctx.replay;
-  const head = h('div', { class: 'head' },
-    h('span', { class: `dot${connected ? '' : ' off'}`, title: connected ? 'connected' : 'disconnected' }),
-    h('span', { class: 'name', text: label }));
-  if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
-  if (ctx.view.first_player === s.seat) head.append(h('span', { class: 'badge', title: 'went first', text: 'first' }));
-  if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
-  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }));
-  if (ctx.view.last_turn === s.seat && ctx.view.phase !== 'game_over') head.append(h('span', { class: 'badge ma', text: 'last turn' }));
-  return head;
-}
-
-function clockBar(ctx, s) {
-  const { view } = ctx;
-  if (ctx.replay || !acting(view, s.seat) || view.turn_in_ms === null || view.turn_in_ms === undefined) return null;
-  const total = view.settings?.turn_clock_ms || view.turn_in_ms || 1;
-  return h('div', { class: 'clock', title: 'turn clock' }, h('i', { dataset: { deadline: String(ctx.receivedAt + view.turn_in_ms), total: String(total) } }));
+  return sharedSeatHead(ctx, s, label, {
+    role: ctx.view.first_player === s.seat ? h('span', { class: 'badge', title: 'went first', text: 'first' }) : null,
+    after: [ctx.view.last_turn === s.seat && ctx.view.phase !== 'game_over' ? h('span', { class: 'badge ma', text: 'last turn' }) : null],
+  });
 }
 
 // A player's score cards in one row, in the order kept. The words before the row are its
@@ -72,22 +52,13 @@ function scoreRow(ctx, s, size) {
 }
 
 function others(ctx) {
-  const seats = ctx.view.seats.filter((s) => s.seat !== ctx.me);
-  return h('div', { class: 'opponents boba-seats', 'data-key': 'seats' }, ...seats.map((s) => {
-    const el = h('div', {
-      class: `seatbox${acting(ctx.view, s.seat) ? ' turn' : ''}`, dataset: { seat: String(s.seat), key: `seat-${s.seat}` },
-      role: 'group', 'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
-    },
-      h('div', { class: 'seat-top' }, seatHead(ctx, s, ctx.names(s.seat)),
-        h('span', { class: 'stat', title: 'cards in hand' }, h('b', { 'data-testid': 'hand-count', text: String(s.hand_count) }),
-          h('span', { class: 'cards-word', text: s.hand_count === 1 ? 'card' : 'cards' }), 'in hand'),
-        scoreRow(ctx, s, 'small')),
-      revealed(ctx, s),
-      clockBar(ctx, s));
-    const bubble = ctx.bubbles?.get(s.seat);
-    if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-    return el;
-  }));
+  return otherSeats(ctx, { class: 'opponents boba-seats', 'data-key': 'seats' }, (s) => seatBox(ctx, s, { turn: acting(ctx.view, s.seat) },
+    h('div', { class: 'seat-top' }, seatHead(ctx, s, ctx.names(s.seat)),
+      h('span', { class: 'stat', title: 'cards in hand' }, h('b', { 'data-testid': 'hand-count', text: String(s.hand_count) }),
+        h('span', { class: 'cards-word', text: s.hand_count === 1 ? 'card' : 'cards' }), 'in hand'),
+      scoreRow(ctx, s, 'small')),
+    revealed(ctx, s),
+    clockBar(ctx, s, acting)));
 }
 
 // A replay shows every hand (ctx.reveal); a live table never does.
@@ -155,7 +126,7 @@ function pileBox(ctx, p) {
 function status(ctx) {
   const { view, me, names } = ctx;
   const who = (seat) => (seat === me ? 'You' : names(seat));
-  const box = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' });
+  const parts = [];
   let line;
   const cur = view.current;
   const you = cur === me;
@@ -168,26 +139,20 @@ function status(ctx) {
     case 'game_over': line = 'Game over'; break;
     default: line = view.phase;
   }
-  box.append(h('div', { class: 'line', text: line }));
+  parts.push(h('div', { class: 'line', text: line }));
   if (view.end_trigger && view.phase !== 'game_over' && view.last_turn !== null && view.last_turn !== undefined) {
-    box.append(h('div', { class: 'sub last', text: `Last turn: ${who(view.last_turn)}` }));
+    parts.push(h('div', { class: 'sub last', text: `Last turn: ${who(view.last_turn)}` }));
   }
-  if (!ctx.replay && acting(view, cur) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
-    box.append(h('div', { class: 'sub' }, 'Turn clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + view.turn_in_ms) } }), ' s'));
-  }
-  if (ctx.fairness) box.append(deckSeal(ctx.fairness));
-  return box;
+  parts.push(turnClockLine(ctx, acting), sealOf(ctx));
+  return statusBox(...parts);
 }
 
 function mine(ctx) {
   const { view, me } = ctx;
   const s = view.seats.find((x) => x.seat === me);
-  const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}`, 'aria-label': 'Your cards', dataset: { seat: String(me), key: 'mine' } },
-    h('div', { class: 'seat-top' }, seatHead(ctx, s, `${ctx.names(me)} (you)`), scoreRow(ctx, s, 'small')), clockBar(ctx, s));
-  const bubble = ctx.bubbles?.get(me);
-  if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-  if (view.phase !== 'game_over') box.append(hand(ctx));
-  return box;
+  return mineBox(ctx, { turn: acting(view, me), label: 'Your cards', key: 'mine' },
+    [h('div', { class: 'seat-top' }, seatHead(ctx, s, `${ctx.names(me)} (you)`), scoreRow(ctx, s, 'small')), clockBar(ctx, s, acting)],
+    [view.phase !== 'game_over' ? hand(ctx) : null]);
 }
 
 function hand(ctx) {

@@ -2,40 +2,35 @@
 // held, Flowers, exposed groups), the wall and the discards with the open window, your
 // hand and the action bar (a button for each group the open discard can make for you,
 // Pass, Mah Jongg). Drawn from the server's view alone: every button comes from
-// view.legal. Updated in place (morph.js).
+// view.legal. Drawn into table_frame.js.
 
 import { h } from './dom.js';
-import { clockBar, orderedSeats, seatHead as sharedSeatHead } from './seat_strip.js';
-import { barLines, discardOnPress, tileHand } from './tile_hand.js';
-import { morphChildren } from './morph.js';
+import { clockBar, seatHead as sharedSeatHead } from './seat_strip.js';
+import { discardOnPress, tileHand } from './tile_hand.js';
+import { actionBar, mineBox, otherSeats, renderFrame, seatBox } from './table_frame.js';
+import { drawStack, latestCard, sealOf, statusBox, statusLines, turnClockLine, windowCountdown } from './table_status.js';
 import { onPress } from './press.js';
-import { deckSeal } from './table.js';
 import { WIND_SHORT, layoutCards, setChineseSeats, sortCards, tileElement, tileId, tileName, windName } from './chinese_tiles.js';
 import { callLabel, groupWords } from './chinese_text.js';
 import { renderChineseResults } from './chinese_results.js';
 
-// ctx: as table.js, plus call(option) to make a call and callText ({text, kind}).
+// ctx: as nymj_table.js, plus call(option) to make a call and callText ({text, kind}).
 export function renderChineseTable(stage, ctx) {
   const { view } = ctx;
   setChineseSeats(view.seats?.length);
-  const over = view.phase === 'hand_over' || view.phase === 'game_over';
-  const n = view.seats.length;
-  const felt = h('section', { class: `felt chinese seats-${n}${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table', 'data-key': 'felt' },
-    opponents(ctx), center(ctx));
-  const parts = ctx.replay ? [] : [h('h1', { class: 'visually-hidden', 'data-key': 'title', text: ctx.title ?? 'The table' })];
-  if (over) parts.push(renderChineseResults(ctx));
-  parts.push(felt);
-  if (ctx.me !== null && ctx.me !== undefined) {
-    parts.push(mine(ctx));
-    if (!over) parts.push(actionBar(ctx));
-  } else if (!ctx.replay) {
-    parts.push(h('p', { class: 'hint', 'data-key': 'watching', text: 'You are watching this table. Hands stay hidden until the hand ends.' }));
-  }
-  morphChildren(stage, h('div', { class: 'cn-stage' }, ...parts));
+  renderFrame(stage, ctx, {
+    game: `chinese seats-${view.seats.length}`,
+    stage: 'cn-stage',
+    over: view.phase === 'hand_over' || view.phase === 'game_over',
+    results: () => renderChineseResults(ctx),
+    felt: [opponents(ctx), center(ctx)],
+    mine: () => mine(ctx),
+    bar: () => actionBar(ctx, ctx.callText, 'cn-bar', calls(ctx), actions(ctx)),
+    watching: 'You are watching this table. Hands stay hidden until the hand ends.',
+  });
 }
 
 const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
-
 
 function windBadge(s) {
   return h('span', { class: `wind-badge wind-${s.wind}`, 'data-testid': 'seat-wind', title: `${windName(s.wind)} Wind` },
@@ -74,56 +69,39 @@ function revealedCards(ctx, s) {
 }
 
 function opponents(ctx) {
-  const box = h('div', { class: 'opponents cn-opponents' });
-  for (const s of orderedSeats(ctx)) {
-    const el = h('div', {
-      class: `seatbox${acting(ctx.view, s.seat) ? ' turn' : ''}${ctx.view.window?.discarder === s.seat ? ' discarder' : ''}`,
-      dataset: { seat: String(s.seat), key: `seat-${s.seat}`, testid: 'seat' }, role: 'group', 'aria-label': `${ctx.names(s.seat)}, ${windName(s.wind)} Wind`,
-    },
-      seatHead(ctx, s, ctx.names(s.seat)),
-      stats(s, true),
-      exposedGroups(ctx, s, 'tiny'),
-      revealedCards(ctx, s),
-      clockBar(ctx, s, acting));
-    const bubble = ctx.bubbles?.get(s.seat);
-    if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-    box.append(el);
-  }
-  return box;
+  return otherSeats(ctx, { class: 'opponents cn-opponents' }, (s) => seatBox(ctx, s, {
+    turn: acting(ctx.view, s.seat), cls: ctx.view.window?.discarder === s.seat ? ' discarder' : '', label: `${ctx.names(s.seat)}, ${windName(s.wind)} Wind`, testid: 'seat',
+  },
+  seatHead(ctx, s, ctx.names(s.seat)),
+  stats(s, true),
+  exposedGroups(ctx, s, 'tiny'),
+  revealedCards(ctx, s),
+  clockBar(ctx, s, acting)));
 }
 
 function center(ctx) {
   const { view } = ctx;
   const pile = view.discard_pile ?? [];
   const drop = view.window ? { seat: view.window.discarder, card: view.window.card } : view.last_discard ?? null;
-  const from = (seat) => (seat === ctx.me ? 'you' : ctx.names(seat));
-  const latest = h('div', { class: 'latest', role: 'group', 'aria-label': 'latest discard', 'data-testid': 'latest-discard' });
-  if (drop?.card) {
-    const el = tileElement(drop.card);
-    el.setAttribute('aria-label', `Latest discard: ${tileName(drop.card)}, from ${from(drop.seat)}`);
-    if (ctx.flashCard !== undefined && tileId(drop.card) === ctx.flashCard) el.classList.add('flash');
-    latest.append(el, h('div', { class: 'who', text: `from ${from(drop.seat)}` }));
-  } else {
-    latest.append(h('div', { class: 'card', style: 'opacity:.15', 'aria-hidden': 'true' }), h('div', { class: 'who', text: 'no discards yet' }));
-  }
+  const latest = latestCard(ctx, {
+    card: drop?.card, by: drop?.seat, element: (c) => tileElement(c), name: tileName, id: tileId,
+    words: { label: 'latest discard', noun: 'Latest discard', none: 'no discards yet' },
+  });
   const older = pile.filter((c) => tileId(c) !== tileId(drop?.card));
-  const wall = h('div', { class: 'pile draw' },
-    h('div', { class: 'stack' }, tileElement(null, { small: true }), tileElement(null, { small: true })),
-    h('span', { 'data-testid': 'wall-count', text: `${view.wall} in the wall` }));
   // Earlier discards sit under the status, beside the latest: the centre stays one card high.
   // Rows past what the box shows scroll, by keyboard too (tabindex).
   const mid = h('div', { class: 'cn-mid' }, status(ctx),
     older.length ? h('div', { class: 'cn-discards', role: 'group', tabindex: '0', 'aria-label': `discards: ${older.length}`, 'data-testid': 'discards' },
       ...older.map((c) => tileElement(c, { tiny: true }))) : null);
-  return h('div', { class: 'center cn-center' }, wall, mid, latest);
+  return h('div', { class: 'center cn-center' }, drawStack(() => tileElement(null, { small: true }), 'wall-count', `${view.wall} in the wall`), mid, latest);
 }
 
 function status(ctx) {
   const { view, me, names } = ctx;
   const who = (seat) => (seat === me ? 'You' : names(seat));
-  const box = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' });
+  const parts = [];
   const east = view.seats.find((s) => s.wind === 'east');
-  box.append(h('div', { class: 'sub' }, `Hand ${view.hand_number} of ${view.hands} · East: ${east ? who(east.seat) : '?'}`,
+  parts.push(h('div', { class: 'sub' }, `Hand ${view.hand_number} of ${view.hands} · East: ${east ? who(east.seat) : '?'}`,
     h('span', { class: 'phone-only', 'data-testid': 'wall-count-phone', text: ` · ${view.wall} in the wall` })));
   let line = '';
   let sub = '';
@@ -146,31 +124,20 @@ function status(ctx) {
     case 'game_over': line = 'Game over'; break;
     default: line = view.phase;
   }
-  box.append(h('div', { class: 'line', text: line }));
-  if (sub && !ctx.replay) box.append(h('div', { class: 'sub', text: sub }));
-  if (ctx.fairness) box.append(deckSeal(ctx.fairness));
-  if (view.phase === 'claim_window' && view.window && !ctx.replay) {
-    const total = view.settings?.claim_window_ms || view.window.closes_in_ms || 1;
-    box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'Claim window', 'aria-valuemin': '0', 'aria-valuemax': String(Math.round(total / 1000)), 'aria-valuenow': String(Math.round(view.window.closes_in_ms / 1000)), 'aria-valuetext': `${Math.ceil(view.window.closes_in_ms / 1000)} s left` },
-      h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
-  }
-  if (!ctx.replay && acting(view, view.current) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
-    box.append(h('div', { class: 'sub' }, 'Turn clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + view.turn_in_ms) } }), ' s'));
-  }
-  return box;
+  parts.push(...statusLines(ctx, line, sub), sealOf(ctx));
+  if (view.phase === 'claim_window' && view.window) parts.push(windowCountdown(ctx, view.settings?.claim_window_ms, 'Claim window'));
+  parts.push(turnClockLine(ctx, acting));
+  return statusBox(...parts);
 }
 
 function mine(ctx) {
   const { view, me } = ctx;
   const s = view.seats.find((x) => x.seat === me);
-  const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
-    h('div', { class: 'mine-head' }, seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false)), clockBar(ctx, s, acting));
-  const bubble = ctx.bubbles?.get(me);
-  if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
   // Groups laid down and the hand share a row: the hand stays on screen above the bar.
-  box.append(h('div', { class: 'cn-mine-row', 'data-key': 'mine-row' }, exposedGroups(ctx, s, 'small'),
-    view.phase !== 'hand_over' && view.phase !== 'game_over' ? hand(ctx) : null));
-  return box;
+  return mineBox(ctx, { turn: acting(view, me) },
+    [h('div', { class: 'mine-head' }, seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false)), clockBar(ctx, s, acting)],
+    [h('div', { class: 'cn-mine-row', 'data-key': 'mine-row' }, exposedGroups(ctx, s, 'small'),
+      view.phase !== 'hand_over' && view.phase !== 'game_over' ? hand(ctx) : null)]);
 }
 
 function hand(ctx) {
@@ -179,13 +146,6 @@ function hand(ctx) {
     cls: 'hand cn-hand', label: droppable.size ? 'Your hand: choose a card to discard' : 'Your hand',
     layout: layoutCards, tiles: { tileElement, tileId, tileName }, press: discardOnPress(ctx, droppable, 'Discard'),
   });
-}
-
-// The bar with every choice of the moment, stuck to the bottom of the screen.
-function actionBar(ctx) {
-  return h('section', { class: 'action-bar cn-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
-    ...barLines(ctx.callText, ctx.notice),
-    h('div', { class: 'bar-row', 'data-key': 'bar-row' }, calls(ctx), actions(ctx)));
 }
 
 // One button per call the open discard allows you (legal.call), showing the cards it

@@ -25,7 +25,8 @@ export function verifyReveal({ commitment, salt, deck }) {
 // and the revealed deck lists those codes.
 const faceOf = (card) => (typeof card === 'string' ? card : typeof card?.face === 'string' ? card.face : null);
 
-// How a game's events tell its deals (each game's descriptor in rulesets.js has one):
+// How a game's events tell its deals (`deals`: each game's descriptor has one, e.g.
+// nymj_ruleset.js; this module knows no game's events):
 // `start` the event that deals a round, `round` its field with the round's number (none:
 // one deal per game, round 1), `pile` the field every deal and draw carries with the
 // cards left to draw, `draws` the events that draw from it, `end` the event that ends the
@@ -33,12 +34,11 @@ const faceOf = (card) => (typeof card === 'string' ? card : typeof card?.face ==
 // which draws no longer come from the sealed deck. The deck is captured when the round's
 // first turn starts: every card a seat was dealt or drew before that is among the dealt
 // cards, and the draws after it come off the pile in the revealed order.
-export const NYMJ_DEALS = { start: 'round_started', round: 'round', pile: 'draw_pile', end: 'round_ended', reshuffled: 'draw_pile_reshuffled' };
-const dealsWith = (deals) => ({ draws: ['card_drawn'], ...(deals ?? NYMJ_DEALS) });
+const dealsWith = (deals) => (deals ? { draws: ['card_drawn'], ...deals } : null);
 
-// The round an event deals, or null when it deals none.
-export function dealtRound(ev, deals = NYMJ_DEALS) {
-  if (ev?.type !== deals.start) return null;
+// The round an event deals, or null when it deals none (or the game is not known yet).
+export function dealtRound(ev, deals) {
+  if (!deals || ev?.type !== deals.start) return null;
   return deals.round ? ev[deals.round] ?? null : 1;
 }
 
@@ -69,8 +69,9 @@ export function checkSeen(deck, seen) {
 // the deck is still sealed, verified, or failed its check. observeEvents() feeds it what
 // this viewer saw dealt and drawn, which the revealed deck must agree with.
 export class FairnessTracker {
-  // deals: how this game's events tell its deals (NYMJ_DEALS above).
-  constructor(deals = NYMJ_DEALS) {
+  // deals: how this game's events tell its deals (its descriptor's); none until the
+  // table's game is known, and no event is followed till then.
+  constructor(deals = null) {
     this.deals = dealsWith(deals);
     this.rounds = new Map();  // round -> {round, commitment, sealedSeen, state, reason}
     this.seen = new Map();    // round -> {pile, pileAtDeal, hand, draws, reshuffled}
@@ -86,6 +87,7 @@ export class FairnessTracker {
   // every hand is known, passes everyone = true to check every seat's cards.
   observeEvents(events, me, { everyone = false } = {}) {
     const d = this.deals;
+    if (!d) return;
     const mine = (seat) => everyone || (seat === me && me !== null);
     for (const ev of events ?? []) {
       const round = dealtRound(ev, d);

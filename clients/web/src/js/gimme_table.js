@@ -1,38 +1,33 @@
 // Gimme! Mahjong's table: opponents (score, tiles held, laid-down sets, a finished
 // player's revealed tiles), the pool and the latest drop with its window, your hand and
 // the action bar (Gimme!, the set picker, Pass, Declare Mahjong). Rendered from the
-// server's view alone: every button comes from view.legal. Updated in place (morph.js).
+// server's view alone: every button comes from view.legal. Drawn into table_frame.js.
 
 import { h } from './dom.js';
-import { clockBar, orderedSeats, seatHead as sharedSeatHead } from './seat_strip.js';
-import { barLines, discardOnPress, tileHand } from './tile_hand.js';
-import { morphChildren } from './morph.js';
+import { clockBar, seatHead as sharedSeatHead } from './seat_strip.js';
+import { discardOnPress, tileHand } from './tile_hand.js';
+import { actionBar, mineBox, otherSeats, renderFrame, seatBox } from './table_frame.js';
+import { calledPills, drawStack, latestCard, sealOf, statusBox, statusLines, turnClockLine, windowCountdown } from './table_status.js';
 import { onPress } from './press.js';
-import { deckSeal } from './table.js';
 import { describeTile, layoutFinished, layoutTiles, tileElement, tileId, tileName } from './gimme_tiles.js';
 import { renderGimmeResults } from './gimme_results.js';
 
-// ctx: as table.js, plus gimme (the page's Gimme state: {picking: window id}),
+// ctx: as nymj_table.js, plus gimme (the page's Gimme state: {picking: window id}),
 // claimText ({text, kind}), gimme(cards|null) to press Gimme, jokerSteal(entry).
 export function renderGimmeTable(stage, ctx) {
   const { view } = ctx;
-  const over = view.phase === 'round_over' || view.phase === 'game_over';
-  const felt = h('section', { class: `felt gimme${ctx.replay ? ' replaying' : ''}`, 'aria-label': 'The table', 'data-key': 'felt' },
-    opponents(ctx), center(ctx));
-  const parts = ctx.replay ? [] : [h('h1', { class: 'visually-hidden', 'data-key': 'title', text: ctx.title ?? 'The table' })];
-  if (over) parts.push(renderGimmeResults(ctx));
-  parts.push(felt);
-  if (ctx.me !== null && ctx.me !== undefined) {
-    parts.push(mine(ctx));
-    if (!over) parts.push(actionBar(ctx));
-  } else if (!ctx.replay) {
-    parts.push(h('p', { class: 'hint', 'data-key': 'watching', text: 'You are watching this table. Hands stay hidden until a player finishes or the round ends.' }));
-  }
-  morphChildren(stage, h('div', {}, ...parts));
+  renderFrame(stage, ctx, {
+    game: 'gimme',
+    over: view.phase === 'round_over' || view.phase === 'game_over',
+    results: () => renderGimmeResults(ctx),
+    felt: [opponents(ctx), center(ctx)],
+    mine: () => mine(ctx),
+    bar: () => actionBar(ctx, ctx.claimText, '', picker(ctx), jokerSteals(ctx), actions(ctx)),
+    watching: 'You are watching this table. Hands stay hidden until a player finishes or the round ends.',
+  });
 }
 
 const acting = (view, seat) => view.phase === 'awaiting_discard' && view.current === seat;
-
 
 // Who started the round, and who has finished.
 function seatHead(ctx, s, label) {
@@ -81,43 +76,24 @@ function revealedTiles(ctx, s) {
 }
 
 function opponents(ctx) {
-  const box = h('div', { class: 'opponents' });
-  for (const s of orderedSeats(ctx)) {
-    const el = h('div', {
-      class: `seatbox${acting(ctx.view, s.seat) ? ' turn' : ''}${s.finished ? ' finished' : ''}`,
-      dataset: { seat: String(s.seat), key: `seat-${s.seat}` }, role: 'group', 'aria-label': `${ctx.names(s.seat)}, seat ${s.seat + 1}`,
-    },
-      seatHead(ctx, s, ctx.names(s.seat)),
-      stats(s, true),
-      exposedSets(ctx, s, 'tiny'),
-      revealedTiles(ctx, s),
-      clockBar(ctx, s, acting));
-    const bubble = ctx.bubbles?.get(s.seat);
-    if (bubble) el.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-    box.append(el);
-  }
-  return box;
+  return otherSeats(ctx, { class: 'opponents' }, (s) => seatBox(ctx, s, { turn: acting(ctx.view, s.seat), cls: s.finished ? ' finished' : '' },
+    seatHead(ctx, s, ctx.names(s.seat)),
+    stats(s, true),
+    exposedSets(ctx, s, 'tiny'),
+    revealedTiles(ctx, s),
+    clockBar(ctx, s, acting)));
 }
 
 function center(ctx) {
   const { view } = ctx;
   const pile = view.discard_pile ?? [];
   const drop = view.window ? { seat: view.window.dropper, card: view.window.card } : view.last_drop ?? null;
-  const from = (seat) => (seat === ctx.me ? 'you' : ctx.names(seat));
-  const latest = h('div', { class: 'latest', role: 'group', 'aria-label': 'latest drop', 'data-testid': 'latest-discard' });
-  if (drop?.card) {
-    const el = tileElement(drop.card);
-    el.setAttribute('aria-label', `Latest drop: ${tileName(drop.card)}, from ${from(drop.seat)}`);
-    if (ctx.flashCard !== undefined && tileId(drop.card) === ctx.flashCard) el.classList.add('flash');
-    latest.append(el, h('div', { class: 'who', text: `from ${from(drop.seat)}` }));
-  } else {
-    latest.append(h('div', { class: 'card', style: 'opacity:.15', 'aria-hidden': 'true' }), h('div', { class: 'who', text: 'no drops yet' }));
-  }
+  const latest = latestCard(ctx, {
+    card: drop?.card, by: drop?.seat, element: (c) => tileElement(c), name: tileName, id: tileId,
+    words: { label: 'latest drop', noun: 'Latest drop', none: 'no drops yet' },
+  });
   const older = pile.filter((c) => tileId(c) !== tileId(drop?.card)).slice(-8).reverse();
-  const pool = h('div', { class: 'pile draw' },
-    h('div', { class: 'stack' }, tileElement(null, { small: true }), tileElement(null, { small: true })),
-    h('span', { 'data-testid': 'draw-count', text: `${view.pool} in the pool` }));
-  return h('div', { class: 'center' }, pool, status(ctx),
+  return h('div', { class: 'center' }, drawStack(() => tileElement(null, { small: true }), 'draw-count', `${view.pool} in the pool`), status(ctx),
     h('div', { class: 'pile' }, latest,
       older.length ? h('div', { class: 'recent', role: 'group', 'aria-label': 'earlier drops' }, ...older.map((c) => tileElement(c, { tiny: true }))) : null));
 }
@@ -125,8 +101,8 @@ function center(ctx) {
 function status(ctx) {
   const { view, me, names } = ctx;
   const who = (seat) => (seat === me ? 'You' : names(seat));
-  const box = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' });
-  box.append(h('div', { class: 'sub' }, `Round ${view.round} of ${view.rounds}`, h('span', { class: 'phone-only', text: ` · ${view.pool} in the pool` })));
+  const parts = [];
+  parts.push(h('div', { class: 'sub' }, `Round ${view.round} of ${view.rounds}`, h('span', { class: 'phone-only', text: ` · ${view.pool} in the pool` })));
   const mineSeat = view.seats.find((s) => s.seat === me);
   let line = '';
   let sub = '';
@@ -151,35 +127,21 @@ function status(ctx) {
     case 'game_over': line = 'Game over'; break;
     default: line = view.phase;
   }
-  box.append(h('div', { class: 'line', text: line }));
-  if (sub && !ctx.replay) box.append(h('div', { class: 'sub', text: sub }));
-  if (ctx.fairness) box.append(deckSeal(ctx.fairness));
+  parts.push(...statusLines(ctx, line, sub), sealOf(ctx));
   if (view.phase === 'claim_window' && view.window && !ctx.replay) {
-    const total = view.settings?.gimme_window_ms || view.window.closes_in_ms || 1;
-    box.append(h('div', { class: 'countdown', role: 'progressbar', 'aria-label': 'Gimme window', 'aria-valuemin': '0', 'aria-valuemax': String(Math.round(total / 1000)), 'aria-valuenow': String(Math.round(view.window.closes_in_ms / 1000)), 'aria-valuetext': `${Math.ceil(view.window.closes_in_ms / 1000)} s left` },
-      h('i', { dataset: { deadline: String(ctx.receivedAt + view.window.closes_in_ms), total: String(total) } })));
-    if (view.window.called?.length) box.append(h('div', { class: 'called' }, ...view.window.called.map((s) => h('span', { class: 'pill', text: `${who(s)}: Gimme!` }))));
+    parts.push(windowCountdown(ctx, view.settings?.gimme_window_ms, 'Gimme window'), calledPills(ctx, who, 'Gimme!'));
   }
-  if (!ctx.replay && acting(view, view.current) && view.turn_in_ms !== null && view.turn_in_ms !== undefined) {
-    box.append(h('div', { class: 'sub' }, 'Turn clock: ', h('b', { dataset: { secondsUntil: String(ctx.receivedAt + view.turn_in_ms) } }), ' s'));
-  }
-  return box;
+  parts.push(turnClockLine(ctx, acting));
+  return statusBox(...parts);
 }
 
 function mine(ctx) {
   const { view, me } = ctx;
   const s = view.seats.find((x) => x.seat === me);
-  const box = h('section', { class: `mine${acting(view, me) ? ' turn' : ''}`, 'aria-label': 'Your hand', dataset: { seat: String(me) } },
-    seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedSets(ctx, s, 'small'), clockBar(ctx, s, acting));
-  const bubble = ctx.bubbles?.get(me);
-  if (bubble) box.append(h('span', { class: `bubble ${bubble.kind}`, text: bubble.text }));
-  if (s.finished) {
-    box.append(h('p', { class: 'hint', 'data-testid': 'you-finished', text: 'You went Mahjong: your tiles are shown to everyone. The others play on.' }));
-    box.append(revealedTiles(ctx, s));
-    return box;
-  }
-  box.append(hand(ctx));
-  return box;
+  const top = [seatHead(ctx, s, `${ctx.names(me)} (you)`), stats(s, false), exposedSets(ctx, s, 'small'), clockBar(ctx, s, acting)];
+  return mineBox(ctx, { turn: acting(view, me) }, top, s.finished
+    ? [h('p', { class: 'hint', 'data-testid': 'you-finished', text: 'You went Mahjong: your tiles are shown to everyone. The others play on.' }), revealedTiles(ctx, s)]
+    : [hand(ctx)]);
 }
 
 function hand(ctx) {
@@ -188,13 +150,6 @@ function hand(ctx) {
     label: droppable.size ? 'Your hand: choose a tile to drop' : 'Your hand', drawnWord: 'taken',
     layout: layoutTiles, tiles: { tileElement, tileId, tileName }, press: discardOnPress(ctx, droppable, 'Drop'),
   });
-}
-
-// The bar with every choice of the moment, stuck to the bottom of the screen.
-function actionBar(ctx) {
-  return h('section', { class: 'action-bar', 'aria-label': 'Your actions', 'data-testid': 'action-bar' },
-    ...barLines(ctx.claimText, ctx.notice),
-    h('div', { class: 'bar-row', 'data-key': 'bar-row' }, picker(ctx), jokerSteals(ctx), actions(ctx)));
 }
 
 // On your turn, each Joker Steal the rules allow, in the bar with the other moves (the

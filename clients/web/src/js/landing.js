@@ -1,7 +1,7 @@
 // The landing page (name, create a table, join by code) and the join card shown to
 // someone who opens a table's link.
 
-import { cardElement } from './cards.js';
+import { cardElement } from './nymj_cards.js';
 import { h } from './dom.js';
 import { tileElement } from './gimme_tiles.js';
 import { GAME_ORDER, RULESETS } from './rulesets.js';
@@ -37,8 +37,9 @@ export function renderLanding(view, { name, onCreate, onJoin, onLearn, tables })
     c.style.transform = `rotate(${(i - 2) * 7}deg) translateY(${Math.abs(i - 2) * 5}px)`;
     return c;
   }));
-  // The game first: each has its own options below it.
-  let game = 'nymj';
+  // The game first: each has its own options below it. The first game offered is picked
+  // when the page opens (a user's choice to change, not a guess at a table's game).
+  let game = GAME_ORDER[0];
   let opts = gameOptions(game);
   const optionsBox = h('div', { class: 'game-options', 'data-testid': 'game-options' }, ...opts.els);
   const gameButtons = GAME_ORDER.map((id) => {
@@ -50,7 +51,7 @@ export function renderLanding(view, { name, onCreate, onJoin, onLearn, tables })
         for (const b of gameButtons) b.setAttribute('aria-pressed', String(b.dataset.game === id));
         opts = gameOptions(id);
         optionsBox.replaceChildren(...opts.els);
-        quick.textContent = id === 'nymj' ? 'Play now with bots' : `Play ${g.name} now with bots`;
+        quick.textContent = id === GAME_ORDER[0] ? 'Play now with bots' : `Play ${g.name} now with bots`;
       },
     }, h('span', { class: 'game-name', text: g.name }), h('span', { class: 'game-players', text: g.players }), h('span', { class: 'game-summary', text: g.summary }));
   });
@@ -183,8 +184,7 @@ function gameRow(g) {
 const gameOptions = (id) => RULESETS[id].options();
 
 // A game's short steps, and the way to its whole rules page with pictures.
-export function howTo(ruleset = 'nymj') {
-  const id = RULESETS[ruleset] ? ruleset : 'nymj';
+export function howTo(id) {
   const panel = RULESETS[id].howTo();
   if (hasRulesPage(id)) panel.append(h('p', { class: 'rp-more' }, h('a', { href: rulesHref(id), 'data-testid': `rules-link-${id}`, text: `${RULESETS[id].name}: the rules with pictures` })));
   return panel;

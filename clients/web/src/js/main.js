@@ -15,7 +15,7 @@ import { hasRulesPage, renderRulesPage, rulesHref, rulesIdFromLocation, rulesLin
 import { renderLobby } from './lobby.js';
 import { createSide, reactionText } from './side.js';
 import { sound } from './sound.js';
-import { rendererFor } from './rulesets.js';
+import { GAME_ORDER, RULESETS, rendererFor } from './rulesets.js';
 import { keepRoomForBar } from './bar_room.js';
 import { withHistory } from './view_history.js';
 
@@ -72,7 +72,7 @@ function rememberSeat() {
   const status = v?.phase === 'game_over' ? 'over' : app.lobby.status;
   const turn = !!v && me() !== null && status === 'playing' && rules().myMove(v, me());
   if (app.you?.seat === null || app.you?.seat === undefined) delete seats[app.lobby.code];
-  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn, ruleset: app.lobby.ruleset ?? 'nymj' };
+  else seats[app.lobby.code] = { token, name: app.conn?.name ?? savedName(), at: seats[app.lobby.code]?.at ?? Date.now(), status, turn, ruleset: app.lobby.ruleset };
   saveSeats(seats);
 }
 
@@ -99,7 +99,7 @@ const saveName = (name) => localStorage.setItem(NAME_KEY, name);
 const rules = () => rendererFor(app.lobby?.ruleset);
 // The game's own moves, made afresh for each table (and each game a table plays).
 function ctl() {
-  const id = app.lobby?.ruleset ?? 'nymj';
+  const id = app.lobby.ruleset;
   if (!app.ctl || app.ctl.id !== id) {
     app.ctl = { id, ...rendererFor(id).controller({ app, me, names, send, act, render, showBubble, sound, toast }) };
   }
@@ -382,8 +382,9 @@ async function create(opts) {
   if (opts.tutorial) {
     // The server deals a tutorial by its name alone: no other setting goes with it.
     settings = { ruleset: opts.tutorial, options: { tutorial: opts.tutorial } };
-  } else if (opts.ruleset && opts.ruleset !== 'nymj') {
-    // Every game but NYMJ takes its settings in options only (protocol README, Lobby).
+  } else if (opts.ruleset && !rendererFor(opts.ruleset).settingsAtTop) {
+    // A game takes its settings in options only, unless its descriptor says otherwise
+    // (protocol README, "Which game").
     settings = { ruleset: opts.ruleset, options: { ...(opts.options ?? {}) } };
     if (opts.scenario) settings.options.scenario = opts.scenario;
   } else {
@@ -620,7 +621,9 @@ function showHelp() {
     ? rulesPage(game, { extra: [h('p', {}, h('a', { href: rulesHref(game), target: '_blank', rel: 'noopener', 'data-testid': 'rules-new-tab', text: 'Open these rules in a new tab' }))] })
     : h('section', { 'aria-labelledby': 'help-games-h' }, h('h2', { id: 'help-games-h', text: 'How to play' }), rulesLinks());
   // A phone has no keys to list; and a long page of rules closes from its top as well.
-  const keys = touchFirst() ? [] : [h('h2', { text: 'Keys' }), h('ul', {}, ...rules().keysHelp.map((text) => h('li', { text })))];
+  // With no game known yet, each game's keys in one line, never one game's by guess.
+  const keyLines = game && RULESETS[game] ? RULESETS[game].keysHelp : GAME_ORDER.map((id) => `${RULESETS[id].name}: ${RULESETS[id].keysHint}`);
+  const keys = touchFirst() ? [] : [h('h2', { text: 'Keys' }), h('ul', {}, ...keyLines.map((text) => h('li', { text })))];
   const dlg = h('dialog', { 'aria-label': 'How to play' },
     h('form', { method: 'dialog', class: 'dialog-top' }, h('button', { class: 'btn small', 'data-testid': 'help-close', text: 'Close' })),
     ...keys,

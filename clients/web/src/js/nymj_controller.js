@@ -2,9 +2,9 @@
 // words in the action bar (claim.js), the discard shown before the server's update
 // (optimistic.js), and the set exposed at once when only one fits.
 
-import { describe } from './cards.js';
-import { claimOutcome, pressedClaim, replyToClaim } from './claim.js';
-import { viewAfterDiscard } from './optimistic.js';
+import { describe } from './nymj_cards.js';
+import { claimOutcome, pressedClaim, replyToClaim } from './nymj_claim.js';
+import { viewAfterDiscard } from './nymj_optimistic.js';
 
 // shell: { app, me(), names(seat), send, act, render, showBubble, sound, toast }
 export function nymjController(shell) {

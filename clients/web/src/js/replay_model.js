@@ -2,14 +2,14 @@
 // with the events it caused), and the table after each step with every hand revealed:
 // the server sends those views a page of steps at a time (protocol/README.md, "Replays"),
 // kept here as they arrive. Pure: no DOM, no timers, no fetch, so the stepping rules are
-// unit-tested in plain node. Each game's descriptor (rulesets.js) says how its events
-// deal a round, name a card and end a round.
+// unit-tested in plain node. The game's descriptor (`game`, rulesets.js's for the
+// replay's `ruleset`) says how its events deal a round, name a card and end a round;
+// this module knows no game.
 
 import { FairnessTracker, dealtRound } from './fairness.js';
-import { rendererFor } from './rulesets.js';
 
 export class ReplayModel {
-  constructor(replay, game = rendererFor(replay.ruleset)) {
+  constructor(replay, game) {
     this.game = game;
     this.id = replay.id;
     this.players = replay.players ?? [];
@@ -142,8 +142,8 @@ export function roundBoundaries(steps, deals) {
 }
 
 // One line that says what happened at a step, for someone who sees every hand, in the
-// words and card names of the game (`game`: its descriptor, NYMJ's by default).
-export function stepText(step, names, game = rendererFor('nymj')) {
+// words and card names of the game (`game`: its descriptor).
+export function stepText(step, names, game) {
   if (!step) return '';
   const lines = [];
   for (const ev of step.events ?? []) {

@@ -1,7 +1,7 @@
 // Not Your Ma's Jong's rules page: our own words for docs/rules/nymj.md, with hands
 // drawn by the game's own card renderer.
 
-import { cardElement } from './cards.js';
+import { cardElement } from './nymj_cards.js';
 
 export const nymjRulesPage = {
   card: (face) => cardElement(face, { small: true }),

@@ -1,4 +1,4 @@
-// The parts of a seat's box that American, Chinese and Gimme! tables draw alike: who sits
+// The parts of a seat's box that every game's table draws alike: who sits
 // there (from the lobby), the other seats in turn order, the head line (connection dot,
 // name, offline/bot/stand-in badges around the game's own), and the turn clock's bar.
 // Each table adds what its game shows (winds, East, dead hands, finished players).
@@ -38,7 +38,7 @@ export function seatHead(ctx, s, label, { lead = null, role = null, after = [] }
   if (!connected) head.append(h('span', { class: 'badge skip', text: 'offline' }));
   if (role) head.append(role);
   if (occ?.kind === 'bot') head.append(h('span', { class: 'badge bot', text: 'bot' }));
-  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', text: 'bot playing until they return' }));
+  if (standIn(ctx, s.seat)) head.append(h('span', { class: 'badge bot stand-in', 'data-testid': 'stand-in', title: 'A bot plays this seat until its player reconnects', text: 'bot playing until they return' }));
   for (const badge of after) if (badge) head.append(badge);
   return head;
 }

@@ -36,13 +36,3 @@ export const discardOnPress = (ctx, droppable, verb) => (b, card, id) => {
     b.setAttribute('aria-disabled', 'true');
   }
 };
-
-// The action bar's first two lines: what became of your claim or call, and the one short
-// notice of the moment (narrow screens).
-export function barLines(said, notice) {
-  const s = said ?? { text: '', kind: '' };
-  return [
-    h('div', { class: `claim-status ${s.kind}`, role: 'status', 'aria-live': 'polite', 'data-testid': 'claim-status', dataset: { kind: s.kind }, text: s.text }),
-    h('div', { class: `notice ${notice?.kind ?? ''}`, 'aria-live': 'polite', 'data-testid': 'notice', text: notice?.text ?? '' }),
-  ];
-}

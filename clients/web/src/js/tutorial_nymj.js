@@ -2,8 +2,8 @@
 // learner's view alone (the server's tutorial deal, server/src/tutorial.cpp, is written
 // so that following these words wins). Pure: no DOM. Rules: docs/rules/nymj.md.
 
-import { describe, faceFromCode } from './cards.js';
-import { winningArrangement } from './hand_layout.js';
+import { describe, faceFromCode } from './nymj_cards.js';
+import { winningArrangement } from './nymj_hand_layout.js';
 
 const ORDER = ['R', 'B', 'G'].flatMap((s) => [1, 2, 3, 4, 5, 6].map((r) => `${s}${r}`)).concat(['spring', 'summer', 'fall', 'winter', 'love', 'guilt', 'pride']);
 const faceOf = (c) => (typeof c === 'string' ? c : c?.face);

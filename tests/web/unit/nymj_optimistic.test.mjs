@@ -1,7 +1,7 @@
 // The view shown between a discard's press and the server's update.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { viewAfterDiscard } from '../../../clients/web/src/js/optimistic.js';
+import { viewAfterDiscard } from '../../../clients/web/src/js/nymj_optimistic.js';
 
 const card = (id) => ({ id, face: null });
 const view = {

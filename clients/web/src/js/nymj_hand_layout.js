@@ -2,7 +2,7 @@
 // form sets (three alike, or a run in a numbered suit) and pairs placed together. It
 // decides nothing: the server alone says what is legal.
 
-import { describe, SUIT_ORDER } from './cards.js';
+import { describe, SUIT_ORDER } from './nymj_cards.js';
 
 // Returns [{ suit, groups: [{ kind: 'set'|'pair'|'single', cards: [id...] }] }].
 export function layoutHand(cardIds) {

@@ -1,11 +1,11 @@
 // Round end (every hand revealed, the winner's laid out as sets and pair, payments and
 // tokens after) and game end (standings and a chart of tokens round by round).
 
-import { cardElement, cardId } from './cards.js';
+import { cardElement, cardId } from './nymj_cards.js';
 import { h } from './dom.js';
 import { resultSheet } from './result_sheet.js';
 import { endLinks } from './game_end.js';
-import { layoutHand, winningArrangement } from './hand_layout.js';
+import { layoutHand, winningArrangement } from './nymj_hand_layout.js';
 import { tokenChart } from './chart.js';
 import { fairnessLabel } from './fairness.js';
 

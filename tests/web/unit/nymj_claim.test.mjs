@@ -2,7 +2,7 @@
 // the window's outcome, from the events the server sends (the close ranks every claim).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { claimOutcome, pressedClaim, replyToClaim } from '../../../clients/web/src/js/claim.js';
+import { claimOutcome, pressedClaim, replyToClaim } from '../../../clients/web/src/js/nymj_claim.js';
 
 const names = (seat) => ['Ana', 'Bo', 'Cy', 'Di'][seat];
 const who = { me: 1, names };

@@ -1,8 +1,8 @@
 // Card naming and the display-only arrangement of a hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describe, faceCode, faceFromCode } from '../../../clients/web/src/js/cards.js';
-import { layoutHand, winningArrangement } from '../../../clients/web/src/js/hand_layout.js';
+import { describe, faceCode, faceFromCode } from '../../../clients/web/src/js/nymj_cards.js';
+import { layoutHand, winningArrangement } from '../../../clients/web/src/js/nymj_hand_layout.js';
 
 const idsOf = (...faces) => {
   const used = new Map();

@@ -1,7 +1,7 @@
 // Turns the server's events into lines for the table log, toasts and sounds. It only
 // narrates what the server said happened.
 
-import { describe } from './cards.js';
+import { describe } from './nymj_cards.js';
 
 const cardName = (c) => describe(c)?.name ?? 'a card';
 

@@ -2,7 +2,7 @@
 // on the pile and out of the hand, nothing more to discard. Display only: the server's
 // next view replaces it whole.
 
-import { cardId } from './cards.js';
+import { cardId } from './nymj_cards.js';
 
 // Returns the view with card id `id` discarded by seat `me`, or null when this view
 // allows no such discard.

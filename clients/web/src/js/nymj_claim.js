@@ -4,7 +4,7 @@
 // by 0.12 s", from the ranked claims the window's close carries), a mistaken steal, a
 // press that came too late.
 
-import { describe } from './cards.js';
+import { describe } from './nymj_cards.js';
 
 // The claim the moment the button is pressed, before anything has been sent.
 export const pressedClaim = (win, who) => settle({ window: win, pressed: true, reply: null }, who);
