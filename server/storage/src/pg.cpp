@@ -50,7 +50,9 @@ std::int64_t Reply::affected() const {
 
 StoreError error_from(const PGresult* result, const PGconn* conn, std::string_view doing) {
   const char* state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
-  std::string words = trimmed(result ? PQresultErrorMessage(result) : nullptr);
+  // The primary message alone: the full one adds "ERROR:" and the trigger's call stack.
+  std::string words =
+      trimmed(result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr);
   if (words.empty()) words = trimmed(PQerrorMessage(conn));
   if (!state && PQstatus(conn) == CONNECTION_BAD) {
     return StoreError{StoreErrc::io_error,
