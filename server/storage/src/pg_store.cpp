@@ -320,10 +320,7 @@ Result<std::vector<FinishedSummary>> PgBackend::list_finished_with(
       if (!listed) games.push_back(std::move(game));
     }
   }
-  std::sort(games.begin(), games.end(), [](const FinishedSummary& a, const FinishedSummary& b) {
-    return a.finished_ms != b.finished_ms ? a.finished_ms > b.finished_ms : a.id > b.id;
-  });
-  if (limit >= 0 && games.size() > static_cast<std::size_t>(limit)) games.resize(limit);
+  newest_first(games, limit);
   return games;
 }
 

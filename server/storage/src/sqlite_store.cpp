@@ -477,10 +477,7 @@ Result<std::vector<FinishedSummary>> SqliteBackend::list_finished_with(
       return sqlite::error_from(link.db.get(), rc, "listing the finished games asked for");
     }
   }
-  std::sort(games.begin(), games.end(), [](const FinishedSummary& a, const FinishedSummary& b) {
-    return a.finished_ms != b.finished_ms ? a.finished_ms > b.finished_ms : a.id > b.id;
-  });
-  if (limit >= 0 && games.size() > static_cast<std::size_t>(limit)) games.resize(limit);
+  newest_first(games, limit);
   return games;
 }
 

@@ -3,6 +3,8 @@
 
 #include "jongtable/storage/store.hpp"
 
+#include <algorithm>
+
 #include "jongtable/storage/backend.hpp"
 #include "schema.hpp"
 #include "sqlite_store.hpp"
@@ -54,6 +56,13 @@ std::string describe_batch(const std::vector<TableInput>& inputs,
   }
   return "storing a batch of " + std::to_string(inputs.size()) + " inputs and " +
          std::to_string(lobbies.size()) + " lobbies";
+}
+
+void newest_first(std::vector<FinishedSummary>& games, int limit) {
+  std::sort(games.begin(), games.end(), [](const FinishedSummary& a, const FinishedSummary& b) {
+    return a.finished_ms != b.finished_ms ? a.finished_ms > b.finished_ms : a.id > b.id;
+  });
+  if (limit >= 0 && games.size() > static_cast<std::size_t>(limit)) games.resize(limit);
 }
 
 bool Store::names_postgres(std::string_view location) {

@@ -12,6 +12,9 @@ namespace jongtable::storage {
 [[nodiscard]] std::string describe_batch(const std::vector<TableInput>& inputs,
                                          const std::vector<LobbyUpdate>& lobbies);
 
+// The finished games' order for a list (newest first, then by id), cut to `limit`.
+void newest_first(std::vector<FinishedSummary>& games, int limit);
+
 class Backend {
  public:
   virtual ~Backend() = default;
