@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+
 #include "jongtable/storage/store.hpp"
 #include "pg_cluster.hpp"
 #include "store_backends.hpp"
@@ -161,6 +163,17 @@ TEST_P(Fencing, AReleasedTableIsFreeForAnotherNodeAtOnce) {
   ASSERT_TRUE(b.acquire_lease("t1").ok());
   EXPECT_TRUE(b.append_input("t1", input(1, "b")).ok());
   EXPECT_EQ(a.append_input("t1", input(2, "a")).error().errc, StoreErrc::lease_lost);
+}
+
+TEST_P(Fencing, ANodeThatStopsInGoodOrderLeavesItsTablesFreeAtOnce) {
+  std::optional<Store> a{opened(open_as("node-a"))};
+  ASSERT_TRUE(a->create_table(table("t1", "AAAA")).ok());
+  Store b = opened(open_as("node-b"));
+  EXPECT_EQ(b.acquire_lease("t1").error().errc, StoreErrc::lease_held);
+  a.reset();
+  auto taken = b.acquire_lease("t1");
+  ASSERT_TRUE(taken.ok()) << taken.error().message;
+  EXPECT_EQ(taken.value().fencing, 2);
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, Leases, testing::both_backends, testing::kind_name);

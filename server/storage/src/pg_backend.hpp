@@ -17,7 +17,10 @@ namespace jongtable::storage {
 class PgBackend final : public Backend {
  public:
   PgBackend(std::string uri, const StoreOptions& options);
-  ~PgBackend() override;  // stops the keeper; the leases lapse on their own
+  // Stops the keeper and lets this node's leases lapse at once: a node that stops in
+  // good order leaves its tables free for another to take without waiting. (One that
+  // crashes leaves them to lapse by themselves.)
+  ~PgBackend() override;
   PgBackend(const PgBackend&) = delete;
   PgBackend& operator=(const PgBackend&) = delete;
 
@@ -59,6 +62,7 @@ class PgBackend final : public Backend {
   [[nodiscard]] Result<Lease> renew_on(pg::Connection& db, std::string_view table_id);
   [[nodiscard]] Result<std::vector<InputRecord>> inputs_of(pg::Connection& db,
                                                            std::string_view table_id);
+  void release_all();
   void keep_leases();  // the keeper thread: renews every held lease each lease_ms / 3
 
   std::string uri_;

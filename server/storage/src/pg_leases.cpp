@@ -113,6 +113,16 @@ Status PgBackend::release_lease(std::string_view table_id) {
   return Done{};
 }
 
+void PgBackend::release_all() {
+  std::vector<std::string> tables;
+  {
+    std::lock_guard held{held_mutex_};
+    for (const auto& [table_id, fencing] : held_) tables.push_back(table_id);
+  }
+  // Best effort: a database that cannot be reached lets them lapse instead.
+  for (const auto& table_id : tables) (void)release_lease(table_id);
+}
+
 Status PgBackend::end_lease(std::string_view table_id, std::int64_t fencing,
                             std::string_view doing) {
   auto ended = writer_.db.run(

@@ -61,6 +61,7 @@ PgBackend::~PgBackend() {
   }
   keeper_wake_.notify_all();
   if (keeper_thread_.joinable()) keeper_thread_.join();
+  release_all();
 }
 
 Status PgBackend::start() {
