@@ -8,7 +8,10 @@ want_tests=0
 [[ "${1:-}" == "--tests" ]] && want_tests=1
 
 packages=(g++ cmake ninja-build ccache pkg-config nlohmann-json3-dev libspdlog-dev libsqlite3-dev
-          libgtest-dev libgmock-dev libbenchmark-dev)
+          libgtest-dev libgmock-dev libbenchmark-dev
+          # libpq: the PostgreSQL store (--store postgresql://...); without it the server
+          # builds on SQLite alone.
+          libpq-dev)
 # Node.js and npm: any working pair will do. Some machines carry a vendor build of nodejs
 # that bundles npm, and Debian's npm package then cannot be installed beside it.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
@@ -22,6 +25,9 @@ else
 fi
 if (( want_tests )); then
   packages+=(chromium python3 python3-websockets clang libclang-rt-14-dev sqlite3 curl)
+  # The cluster's tests start their own PostgreSQL (initdb, pg_ctl); HAProxy fronts the
+  # nodes in the cluster's next stage (docs/cluster.md).
+  packages+=(postgresql haproxy)
   # The container test builds and runs docker/Dockerfile with podman (no Docker engine
   # runs on these machines) on a debian:bookworm-slim base made with debootstrap.
   packages+=(podman buildah runc uidmap fuse-overlayfs slirp4netns debootstrap)

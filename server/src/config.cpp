@@ -65,6 +65,26 @@ const std::map<std::string, Option>& options() {
           c.data_dir = v;
           return "";
         }}},
+      {"store",
+       {"postgresql://... URI of a shared game store (cluster; docs/cluster.md) instead of "
+        "--data-dir's SQLite file",
+        false,
+        [](Config& c, const std::string& v) -> std::string {
+          if (!v.starts_with("postgresql://") && !v.starts_with("postgres://"))
+            return "must be a postgresql:// URI (SQLite, the default, is kept in --data-dir)";
+          c.store = v;
+          return "";
+        }}},
+      {"node-id",
+       {"this node's name among those sharing --store (default: the host name)", false,
+        [](Config& c, const std::string& v) -> std::string {
+          if (v.empty()) return "must not be empty";
+          c.node_id = v;
+          return "";
+        }}},
+      {"lease-ms",
+       {"how long a table stays this node's without renewal (--store)", false,
+        integer(&Config::lease_ms, 1000, 600000)}},
       {"log-level",
        {"trace, debug, info, warn, error or off", false,
         [](Config& c, const std::string& v) -> std::string {

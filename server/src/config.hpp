@@ -20,6 +20,9 @@ struct Config {
   std::uint16_t port = 8080;  // 0 = any free port (printed on start)
   std::string web_root = "clients/web/dist";
   std::string data_dir;  // empty = nothing kept on disk
+  std::string store;     // a postgresql:// URI: the cluster's shared store instead of data_dir's
+  std::string node_id;   // this node among those sharing `store`; empty = the host name
+  int lease_ms = 10000;  // how long a table's lease lasts unless renewed (PostgreSQL store)
   std::string log_level = "info";
   std::vector<std::string> allowed_origins;  // besides same host and localhost; "*" = any
   bool allow_scenarios = false;

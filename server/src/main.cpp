@@ -1,5 +1,7 @@
 // jongtable-server: the table server. Prints "listening on <addr>:<port>" once ready.
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -26,6 +28,18 @@ extern char** environ;
 
 namespace {
 constexpr std::size_t kDoorHeadroom = 64;
+
+jongtable::storage::StoreOptions store_options(const jongtable::server::Config& config) {
+  jongtable::storage::StoreOptions options;
+  options.busy_timeout_ms = config.storage_busy_ms;
+  options.lease_ms = config.lease_ms;
+  options.node_id = config.node_id;
+  if (options.node_id.empty()) {
+    char host[256] = {};
+    if (gethostname(host, sizeof host - 1) == 0 && host[0] != '\0') options.node_id = host;
+  }
+  return options;
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -63,24 +77,38 @@ int main(int argc, char** argv) {
   std::shared_ptr<jongtable::storage::Store> store;
   std::vector<jongtable::storage::StoredTable> live;
   DataDirLock folder_lock;
-  if (!config.data_dir.empty()) {
+  std::string where;  // for messages: never the URI, which may hold a password
+  if (!config.store.empty()) {
+    where = "the PostgreSQL store";
+    auto opened = jongtable::storage::Store::open_location(config.store, store_options(config));
+    if (!opened) {
+      std::cerr << "jongtable-server: cannot open " << where << ": " << opened.error().message
+                << "\n";
+      return 1;
+    }
+    store = std::make_shared<jongtable::storage::Store>(std::move(opened).value());
+  } else if (!config.data_dir.empty()) {
     // Before the store is even opened: a second server must not restore the tables.
     if (const auto problem = folder_lock.acquire(config.data_dir); !problem.empty()) {
       std::cerr << "jongtable-server: " << problem << "\n";
       return 1;
     }
     const auto path = std::filesystem::path(config.data_dir) / "jongtable.sqlite";
-    auto opened = jongtable::storage::Store::open(path, {config.storage_busy_ms});
+    where = "the game store " + path.string();
+    auto opened = jongtable::storage::Store::open(path, store_options(config));
     if (!opened) {
-      std::cerr << "jongtable-server: cannot open the game store " << path << ": "
-                << opened.error().message << "\n";
+      std::cerr << "jongtable-server: cannot open " << where << ": " << opened.error().message
+                << "\n";
       return 1;
     }
     store = std::make_shared<jongtable::storage::Store>(std::move(opened).value());
+  }
+  if (store) {
+    // On PostgreSQL: the tables this node may take, now leased to it.
     auto loaded = store->load_live_tables();
     if (!loaded) {
-      std::cerr << "jongtable-server: cannot read the game store " << path << ": "
-                << loaded.error().message << "\n";
+      std::cerr << "jongtable-server: cannot read " << where << ": " << loaded.error().message
+                << "\n";
       return 1;
     }
     live = std::move(loaded).value();

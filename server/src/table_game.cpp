@@ -148,6 +148,9 @@ void RulesTable<Rules>::input_stored(std::uint64_t generation, const storage::St
                                      std::optional<kernel::Millis> window_closes_at,
                                      const Refused& refused, const Accepted& accepted,
                                      Outcome& outcome) {
+  // Another node took the table over (its lease, docs/cluster.md): this one serves it no
+  // more. Handing its players over is the cluster's next stage.
+  if (!stored && stored.error().errc == storage::StoreErrc::lease_lost) shut_down();
   if (generation != generation_ || !stored) {
     if (generation == generation_) {
       // Everything applied on top of this input is dropped with it; the writer refuses

@@ -35,6 +35,22 @@ TEST(Config, BadValuesFailFastNamingTheSetting) {
             std::string::npos);
 }
 
+TEST(Config, AClusterNodeNamesItsSharedStoreAndItself) {
+  const auto result =
+      parse_config({"--store", "postgresql://db.internal/jongtable"},
+                   {{"JONGTABLE_NODE_ID", "node-2"}, {"JONGTABLE_LEASE_MS", "4000"}});
+  ASSERT_TRUE(result.error.empty()) << result.error;
+  EXPECT_EQ(result.config.store, "postgresql://db.internal/jongtable");
+  EXPECT_EQ(result.config.node_id, "node-2");
+  EXPECT_EQ(result.config.lease_ms, 4000);
+  EXPECT_EQ(parse_config({}, {{"JONGTABLE_STORE", "postgres://h/db"}}).config.store,
+            "postgres://h/db");
+  // SQLite is --data-dir's; --store is for the shared PostgreSQL only.
+  EXPECT_NE(parse_config({"--store", "/var/lib/jongtable"}, {}).error.find("--store"),
+            std::string::npos);
+  EXPECT_NE(usage().find("JONGTABLE_STORE"), std::string::npos);
+}
+
 TEST(Config, AllowedOriginsSplitOnCommas) {
   const auto result =
       parse_config({"--allowed-origins", "https://a.example,https://b.example"}, {});

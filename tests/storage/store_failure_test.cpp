@@ -22,7 +22,7 @@ using testing::file_bytes;
 using testing::RawSqlite;
 using testing::TempDir;
 
-constexpr StoreOptions quick_to_give_up{.busy_timeout_ms = 50};
+const StoreOptions quick_to_give_up{.busy_timeout_ms = 50};
 constexpr uid_t nobody = 65534;
 
 // Root writes through any permission bit, so a child that must meet one drops to nobody.

@@ -88,10 +88,11 @@ TEST(StoreOpen, RefusesAFileThatIsNotADatabaseWithoutTouchingIt) {
 
 TEST(StoreOpen, ErrorCodesAreDistinctAndNamespaced) {
   std::set<std::string_view> seen;
-  for (auto errc : {StoreErrc::cannot_open, StoreErrc::newer_schema, StoreErrc::read_only,
-                    StoreErrc::busy, StoreErrc::disk_full, StoreErrc::io_error, StoreErrc::corrupt,
-                    StoreErrc::unknown_table, StoreErrc::table_finished, StoreErrc::duplicate_table,
-                    StoreErrc::out_of_order, StoreErrc::failed}) {
+  for (auto errc :
+       {StoreErrc::cannot_open, StoreErrc::newer_schema, StoreErrc::read_only, StoreErrc::busy,
+        StoreErrc::disk_full, StoreErrc::io_error, StoreErrc::corrupt, StoreErrc::unknown_table,
+        StoreErrc::table_finished, StoreErrc::duplicate_table, StoreErrc::out_of_order,
+        StoreErrc::lease_held, StoreErrc::lease_lost, StoreErrc::failed}) {
     EXPECT_EQ(code(errc).substr(0, 8), "storage_") << code(errc);
     EXPECT_TRUE(seen.insert(code(errc)).second) << code(errc);
   }

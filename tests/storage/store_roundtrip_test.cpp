@@ -9,12 +9,12 @@
 #include <vector>
 
 #include "jongtable/storage/store.hpp"
-#include "temp_dir.hpp"
+#include "store_backends.hpp"
 
 namespace jongtable::storage {
 namespace {
 
-using testing::TempDir;
+using testing::BackendTest;
 
 TableRecord table_named(std::string id, std::string code, std::int64_t created_ms = 1000) {
   return TableRecord{std::move(id),         std::move(code), R"({"seats":4,"turn_clock":30000})",
@@ -26,14 +26,18 @@ InputRecord input(std::int64_t seq) {
                      5000 + seq * 10};
 }
 
-class StoreRoundTrip : public ::testing::Test {
+class StoreRoundTrip : public BackendTest {
  protected:
   void SetUp() override { reopen(); }
+  // As a restarted server does: opens the store again and takes its live tables back
+  // (on PostgreSQL, their leases), whether or not it reads them.
   void reopen() {
     store_.reset();  // close first: one file, one store at a time
-    auto opened = Store::open(dir_ / "jongtable.db");
+    auto opened = open_as("node-a");
     ASSERT_TRUE(opened.ok()) << opened.error().message;
     store_.emplace(std::move(opened).value());
+    auto taken = store_->load_live_tables();
+    ASSERT_TRUE(taken.ok()) << taken.error().message;
   }
   Store& store() { return *store_; }
 
@@ -44,11 +48,10 @@ class StoreRoundTrip : public ::testing::Test {
     }
   }
 
-  TempDir dir_;
   std::optional<Store> store_;
 };
 
-TEST_F(StoreRoundTrip, ANewTableIsLiveWithNoInputs) {
+TEST_P(StoreRoundTrip, ANewTableIsLiveWithNoInputs) {
   ASSERT_TRUE(store().create_table(table_named("t1", "WXYZ")).ok());
   auto live = store().load_live_tables();
   ASSERT_TRUE(live.ok()) << live.error().message;
@@ -58,7 +61,7 @@ TEST_F(StoreRoundTrip, ANewTableIsLiveWithNoInputs) {
   EXPECT_FALSE(live.value()[0].finish.has_value());
 }
 
-TEST_F(StoreRoundTrip, SeedsKeepAllSixtyFourBits) {
+TEST_P(StoreRoundTrip, SeedsKeepAllSixtyFourBits) {
   for (std::uint64_t seed : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{1} << 63,
                              std::numeric_limits<std::uint64_t>::max()}) {
     auto table = table_named("seed-" + std::to_string(seed), "C" + std::to_string(seed));
@@ -71,7 +74,7 @@ TEST_F(StoreRoundTrip, SeedsKeepAllSixtyFourBits) {
   }
 }
 
-TEST_F(StoreRoundTrip, TextComesBackByteForByte) {
+TEST_P(StoreRoundTrip, TextComesBackByteForByte) {
   auto table = table_named("t1", "ÉTÉ");
   table.lobby_json = R"({"names":["Zoë","王","🀄"],"quote":"\"x\"\n"})";
   ASSERT_TRUE(store().create_table(table).ok());
@@ -85,7 +88,7 @@ TEST_F(StoreRoundTrip, TextComesBackByteForByte) {
   EXPECT_EQ(loaded.value().inputs[0], odd);
 }
 
-TEST_F(StoreRoundTrip, InputsComeBackInSeqOrderAfterAReopen) {
+TEST_P(StoreRoundTrip, InputsComeBackInSeqOrderAfterAReopen) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   append_inputs("t1", 1, 60);
   reopen();
@@ -100,7 +103,7 @@ TEST_F(StoreRoundTrip, InputsComeBackInSeqOrderAfterAReopen) {
 }
 
 // Group commit: one transaction for the inputs of many tables; all stored, or none.
-TEST_F(StoreRoundTrip, ABatchStoresEveryTablesInputsTogetherOrNoneOfThem) {
+TEST_P(StoreRoundTrip, ABatchStoresEveryTablesInputsTogetherOrNoneOfThem) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   ASSERT_TRUE(store().create_table(table_named("t2", "BBBB")).ok());
   ASSERT_TRUE(store().append_inputs({{"t1", input(1)}, {"t2", input(1)}, {"t1", input(2)}}).ok());
@@ -118,7 +121,7 @@ TEST_F(StoreRoundTrip, ABatchStoresEveryTablesInputsTogetherOrNoneOfThem) {
 
 // Lobby updates ride in the batch: the latest of a table wins, and one for a table that
 // ended while it waited is dropped without refusing the other tables' inputs.
-TEST_F(StoreRoundTrip, ABatchCarriesLobbiesAndSkipsThoseOfEndedTables) {
+TEST_P(StoreRoundTrip, ABatchCarriesLobbiesAndSkipsThoseOfEndedTables) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   ASSERT_TRUE(store().create_table(table_named("t2", "BBBB")).ok());
   ASSERT_TRUE(store().finish_game("t2", R"({"winner":0})", 5).ok());
@@ -137,7 +140,7 @@ TEST_F(StoreRoundTrip, ABatchCarriesLobbiesAndSkipsThoseOfEndedTables) {
   EXPECT_EQ(store().append({}, {{"ghost", "{}"}}).error().errc, StoreErrc::unknown_table);
 }
 
-TEST_F(StoreRoundTrip, GapsInSeqAreKeptButNoSeqMayGoBackwards) {
+TEST_P(StoreRoundTrip, GapsInSeqAreKeptButNoSeqMayGoBackwards) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   ASSERT_TRUE(store().append_input("t1", input(1)).ok());
   ASSERT_TRUE(store().append_input("t1", input(5)).ok());
@@ -151,7 +154,7 @@ TEST_F(StoreRoundTrip, GapsInSeqAreKeptButNoSeqMayGoBackwards) {
   EXPECT_EQ(loaded.value().inputs, (std::vector<InputRecord>{input(1), input(5)}));
 }
 
-TEST_F(StoreRoundTrip, InputsOfInterleavedTablesStayApart) {
+TEST_P(StoreRoundTrip, InputsOfInterleavedTablesStayApart) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA", 1)).ok());
   ASSERT_TRUE(store().create_table(table_named("t2", "BBBB", 2)).ok());
   for (std::int64_t seq = 1; seq <= 10; ++seq) {
@@ -169,7 +172,7 @@ TEST_F(StoreRoundTrip, InputsOfInterleavedTablesStayApart) {
   }
 }
 
-TEST_F(StoreRoundTrip, UnknownTablesAreRefusedByName) {
+TEST_P(StoreRoundTrip, UnknownTablesAreRefusedByName) {
   auto appended = store().append_input("ghost", input(1));
   ASSERT_FALSE(appended.ok());
   EXPECT_EQ(appended.error().errc, StoreErrc::unknown_table);
@@ -179,7 +182,7 @@ TEST_F(StoreRoundTrip, UnknownTablesAreRefusedByName) {
   EXPECT_EQ(store().load_game("ghost").error().errc, StoreErrc::unknown_table);
 }
 
-TEST_F(StoreRoundTrip, TableIdsAreUniqueAndLiveCodesToo) {
+TEST_P(StoreRoundTrip, TableIdsAreUniqueAndLiveCodesToo) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   auto same_id = store().create_table(table_named("t1", "BBBB"));
   ASSERT_FALSE(same_id.ok());
@@ -196,7 +199,7 @@ TEST_F(StoreRoundTrip, TableIdsAreUniqueAndLiveCodesToo) {
   EXPECT_EQ(first.value().table.settings_json, table_named("t1", "AAAA").settings_json);
 }
 
-TEST_F(StoreRoundTrip, TheLatestLobbyIsWhatALoadSees) {
+TEST_P(StoreRoundTrip, TheLatestLobbyIsWhatALoadSees) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   const std::string lobby = R"({"seats":[{"name":"Ann","resume_hash":"9f86d0"}]})";
   ASSERT_TRUE(store().update_lobby("t1", R"({"seats":[]})").ok());
@@ -207,7 +210,7 @@ TEST_F(StoreRoundTrip, TheLatestLobbyIsWhatALoadSees) {
   EXPECT_EQ(live.value().at(0).table.lobby_json, lobby);
 }
 
-TEST_F(StoreRoundTrip, AFinishedGameLeavesTheLiveTablesAndKeepsEverything) {
+TEST_P(StoreRoundTrip, AFinishedGameLeavesTheLiveTablesAndKeepsEverything) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   ASSERT_TRUE(store().create_table(table_named("t2", "BBBB")).ok());
   append_inputs("t1", 1, 25);
@@ -230,7 +233,7 @@ TEST_F(StoreRoundTrip, AFinishedGameLeavesTheLiveTablesAndKeepsEverything) {
   EXPECT_EQ(game.value().inputs.back(), input(25));
 }
 
-TEST_F(StoreRoundTrip, AnAbandonedTableIsNeitherLiveNorListedAsFinished) {
+TEST_P(StoreRoundTrip, AnAbandonedTableIsNeitherLiveNorListedAsFinished) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   ASSERT_TRUE(store().create_table(table_named("t2", "BBBB")).ok());
   ASSERT_TRUE(store().create_table(table_named("t3", "CCCC")).ok());
@@ -258,7 +261,7 @@ TEST_F(StoreRoundTrip, AnAbandonedTableIsNeitherLiveNorListedAsFinished) {
   EXPECT_EQ(store().append_input("t1", input(5)).error().errc, StoreErrc::table_finished);
 }
 
-TEST_F(StoreRoundTrip, AFinishedGameTakesNoMoreWrites) {
+TEST_P(StoreRoundTrip, AFinishedGameTakesNoMoreWrites) {
   ASSERT_TRUE(store().create_table(table_named("t1", "AAAA")).ok());
   append_inputs("t1", 1, 3);
   ASSERT_TRUE(store().finish_game("t1", R"({"winner":0})", 5).ok());
@@ -272,7 +275,7 @@ TEST_F(StoreRoundTrip, AFinishedGameTakesNoMoreWrites) {
   EXPECT_EQ(game.value().table.lobby_json, table_named("t1", "AAAA").lobby_json);
 }
 
-TEST_F(StoreRoundTrip, FinishedGamesAreListedNewestFirstUpToTheLimit) {
+TEST_P(StoreRoundTrip, FinishedGamesAreListedNewestFirstUpToTheLimit) {
   for (int i = 1; i <= 5; ++i) {
     const std::string id = "t" + std::to_string(i);
     ASSERT_TRUE(store().create_table(table_named(id, "C" + std::to_string(i), i)).ok());
@@ -295,7 +298,7 @@ TEST_F(StoreRoundTrip, FinishedGamesAreListedNewestFirstUpToTheLimit) {
   EXPECT_TRUE(store().list_finished(0).value().empty());
 }
 
-TEST_F(StoreRoundTrip, TablesOnManyThreadsAllLand) {
+TEST_P(StoreRoundTrip, TablesOnManyThreadsAllLand) {
   constexpr int threads = 4;
   constexpr std::int64_t per_thread = 50;
   for (int t = 0; t < threads; ++t) {
@@ -324,6 +327,8 @@ TEST_F(StoreRoundTrip, TablesOnManyThreadsAllLand) {
     EXPECT_EQ(stored.table.lobby_json, std::to_string(per_thread));
   }
 }
+
+INSTANTIATE_TEST_SUITE_P(Backends, StoreRoundTrip, testing::both_backends, testing::kind_name);
 
 }  // namespace
 }  // namespace jongtable::storage

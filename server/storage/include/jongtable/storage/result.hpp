@@ -21,7 +21,9 @@ enum class StoreErrc {
   table_finished,   // the table's game is over: it takes no more inputs
   duplicate_table,  // a table with that id, or a live table with that code, exists
   out_of_order,     // an input's seq is not above every seq already stored
-  failed,           // anything else SQLite reported
+  lease_held,       // another node holds the table's lease and it has not lapsed
+  lease_lost,       // the write's fencing number is stale: another node took the table
+  failed,           // anything else the database reported
 };
 
 // Stable snake_case name, fit for logs and protocol error codes.

@@ -7,11 +7,20 @@
 // The store knows nothing of the game: settings, inputs, lobby and results are JSON
 // strings the server writes and reads back unchanged.
 //
+// Two backends behind one interface (backend.hpp): SQLite, a file of one server's own
+// (the default), and PostgreSQL, shared by the nodes of a cluster (docs/cluster.md).
+// Store is the handle the server holds; what each call means is written here once and
+// both backends keep it (tests/storage runs the same suite against each).
+//
 // Thread safety: every call may come from any thread (several table strands at once).
-// Writes share one SQLite connection behind a mutex: SQLite admits a single writer per
-// database anyway, so more connections would only trade the mutex for lock retries,
-// and each call is one short transaction. The finished games' list and load_game read
-// through a second, read-only connection, so they never wait for a write (WAL mode).
+// Each backend writes through one connection behind a mutex (each call is one short
+// transaction) and reads the finished games and replays through a second one, so a
+// replay never waits for a write.
+//
+// Table ownership: a table is written by the node holding its lease. Every journal write
+// carries the lease's fencing number, and PostgreSQL refuses a write whose number is not
+// the table's current one (lease_lost), so a node that lost a table cannot write to it
+// even before it notices. On SQLite the one server owns every table, always.
 
 #include <cstdint>
 #include <filesystem>
@@ -84,6 +93,17 @@ struct FinishedSummary {
   friend bool operator==(const FinishedSummary&, const FinishedSummary&) = default;
 };
 
+// A node's hold on a table. The fencing number grows by one at each acquisition, by any
+// node; the expiry is by the database's clock (ms since the epoch), never a node's.
+struct Lease {
+  std::string table_id;
+  std::string node_id;
+  std::int64_t fencing = 0;
+  std::int64_t expires_ms = 0;
+
+  friend bool operator==(const Lease&, const Lease&) = default;
+};
+
 struct StoreOptions {
   // How long a call waits for a lock another process holds before failing with busy.
   int busy_timeout_ms = 5000;
@@ -91,7 +111,16 @@ struct StoreOptions {
   // commit): every this often, and sooner once a commit leaves it this many pages long.
   int checkpoint_every_ms = 1000;
   int checkpoint_wal_pages = 1000;
+  // Who this server is among the nodes sharing a PostgreSQL store. A restarted node
+  // under the same id takes its tables back at once (their leases are its own); under
+  // another id it waits for them to lapse. Two live processes must never share an id.
+  std::string node_id = "node";
+  // How long a lease lasts unless renewed. The PostgreSQL store renews the leases it
+  // holds on a thread of its own every third of this.
+  int lease_ms = 10000;
 };
+
+class Backend;
 
 class Store {
  public:
@@ -99,14 +128,23 @@ class Store {
   // Refuses a database written by a newer schema, and one it cannot write to.
   [[nodiscard]] static Result<Store> open(const std::filesystem::path& path,
                                           StoreOptions options = {});
+  // `location` is a postgresql:// (or postgres://) connection URI, or else a SQLite
+  // file's path. Migrates the schema as open() does.
+  [[nodiscard]] static Result<Store> open_location(std::string_view location,
+                                                   StoreOptions options = {});
+  [[nodiscard]] static bool names_postgres(std::string_view location);
+  // Whether this build can open a PostgreSQL store (it was built with libpq).
+  [[nodiscard]] static bool postgres_built_in();
+  explicit Store(std::unique_ptr<Backend> backend);
 
   Store(Store&&) noexcept;
   Store& operator=(Store&&) noexcept;
   ~Store();
 
-  // The schema version this build writes.
+  // The SQLite schema version this build writes.
   [[nodiscard]] static int schema_version();
 
+  // The new table is leased to this node (its first fencing number).
   [[nodiscard]] Status create_table(const TableRecord& table);
 
   // Durable (on disk, fsynced) when it returns ok: write first, broadcast after.
@@ -132,8 +170,10 @@ class Store {
   [[nodiscard]] Status finish_game(std::string_view table_id, std::string_view result_json,
                                    std::int64_t finished_ms);
 
-  // Every unfinished table, oldest first, each with its inputs in seq order.
-  [[nodiscard]] Result<std::vector<StoredTable>> load_live_tables() const;
+  // Every unfinished table this node could take, oldest first, each with its inputs in
+  // seq order, and each now leased to this node: those whose lease is this node's or has
+  // lapsed (on SQLite, every one). Another node's live lease keeps its table out.
+  [[nodiscard]] Result<std::vector<StoredTable>> load_live_tables();
   // A table given up before its game ended (nobody came back to it): no longer live, so
   // a restart leaves it be, and not listed among the finished games either.
   [[nodiscard]] Status abandon_table(std::string_view table_id, std::int64_t abandoned_ms);
@@ -148,11 +188,18 @@ class Store {
   [[nodiscard]] Result<std::vector<FinishedSummary>> list_finished_with(
       const std::vector<std::string>& keys, int limit) const;
 
+  // Takes the table's lease for this node with the next fencing number, if it is free,
+  // lapsed or already this node's; lease_held (saying whose, until when) otherwise. From
+  // then on this node's writes to the table carry the new number.
+  [[nodiscard]] Result<Lease> acquire_lease(std::string_view table_id);
+  // Extends this node's lease, keeping its number; lease_lost if the table has been
+  // acquired since (by any node, under a higher number).
+  [[nodiscard]] Result<Lease> renew_lease(std::string_view table_id);
+  // Lets the lease lapse now, so another node may take the table at once.
+  [[nodiscard]] Status release_lease(std::string_view table_id);
 
  private:
-  struct Impl;
-  explicit Store(std::unique_ptr<Impl> impl);
-  std::unique_ptr<Impl> impl_;
+  std::unique_ptr<Backend> backend_;
 };
 
 }  // namespace jongtable::storage
