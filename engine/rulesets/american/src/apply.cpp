@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "jongtable/american/bot.hpp"
+#include "jongtable/american/game.hpp"
 #include "rules.hpp"
 
 namespace jongtable::american {

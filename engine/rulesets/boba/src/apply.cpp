@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "jongtable/boba/game.hpp"
 #include "jongtable/boba/sets.hpp"
 #include "rules.hpp"
 

@@ -2,6 +2,7 @@
 // comes before the first change, so a refused intent changes nothing.
 #include "jongtable/chinese/apply.hpp"
 
+#include "jongtable/chinese/game.hpp"
 #include "rules.hpp"
 
 namespace jongtable::chinese {

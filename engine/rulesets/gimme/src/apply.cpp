@@ -2,6 +2,7 @@
 // check comes before the first change, so a refused intent changes nothing.
 #include "jongtable/gimme/apply.hpp"
 
+#include "jongtable/gimme/game.hpp"
 #include "rules.hpp"
 
 namespace jongtable::gimme {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "jongtable/nymj/game.hpp"
 #include "rules.hpp"
 
 namespace jongtable::nymj {

@@ -1,77 +1,42 @@
 #include "jongtable/nymj/rule_error.hpp"
 
+#include "jongtable/kernel/rule_error.hpp"
+
 namespace jongtable::nymj {
+namespace {
+
+// One row per RuleError, in its order: the kernel's shared refusals and this game's own.
+constexpr kernel::RuleErrorRow<RuleError> kRefusals[] = {
+    {RuleError::game_already_started, kernel::refusal::game_already_started},
+    {RuleError::game_not_started, kernel::refusal::game_not_started},
+    {RuleError::game_over, kernel::refusal::game_over},
+    {RuleError::seat_out_of_range, kernel::refusal::seat_out_of_range},
+    {RuleError::not_dealt_in, {"not_dealt_in", "You are sitting out this tiebreaker round."}},
+    {RuleError::not_your_turn, kernel::refusal::not_your_turn},
+    {RuleError::wrong_phase, kernel::refusal::wrong_phase},
+    {RuleError::card_not_held, kernel::refusal::card_not_held},
+    {RuleError::not_a_winning_hand,
+     {"not_a_winning_hand", "Your hand is not three sets and a pair, so it does not win."}},
+    {RuleError::no_claim_window, {"no_claim_window", "That discard is no longer open to STEAL!."}},
+    {RuleError::claim_window_closed,
+     {"claim_window_closed", "Too late: the claim window had closed."}},
+    {RuleError::own_discard, {"own_discard", "You cannot steal your own discard."}},
+    {RuleError::already_responded,
+     {"already_responded", "You have already answered this discard."}},
+    {RuleError::not_a_set,
+     kernel::refusal::not_a_set.told_as("Those two cards do not make a set with the stolen card.")},
+    {RuleError::stale_timer, kernel::refusal::stale_timer},
+};
+static_assert(kernel::in_enum_order(kRefusals));
+
+}  // namespace
 
 std::string_view code(RuleError error) {
-  switch (error) {
-    case RuleError::game_already_started:
-      return "game_already_started";
-    case RuleError::game_not_started:
-      return "game_not_started";
-    case RuleError::game_over:
-      return "game_over";
-    case RuleError::seat_out_of_range:
-      return "seat_out_of_range";
-    case RuleError::not_dealt_in:
-      return "not_dealt_in";
-    case RuleError::not_your_turn:
-      return "not_your_turn";
-    case RuleError::wrong_phase:
-      return "wrong_phase";
-    case RuleError::card_not_held:
-      return "card_not_held";
-    case RuleError::not_a_winning_hand:
-      return "not_a_winning_hand";
-    case RuleError::no_claim_window:
-      return "no_claim_window";
-    case RuleError::claim_window_closed:
-      return "claim_window_closed";
-    case RuleError::own_discard:
-      return "own_discard";
-    case RuleError::already_responded:
-      return "already_responded";
-    case RuleError::not_a_set:
-      return "not_a_set";
-    case RuleError::stale_timer:
-      return "stale_timer";
-  }
-  return "unknown";
+  return kernel::words_for(kRefusals, error).code;
 }
 
 std::string_view describe(RuleError error) {
-  switch (error) {
-    case RuleError::game_already_started:
-      return "The game has already started.";
-    case RuleError::game_not_started:
-      return "The game has not started yet.";
-    case RuleError::game_over:
-      return "The game is over.";
-    case RuleError::seat_out_of_range:
-      return "There is no such seat at this table.";
-    case RuleError::not_dealt_in:
-      return "You are sitting out this tiebreaker round.";
-    case RuleError::not_your_turn:
-      return "It is not your turn.";
-    case RuleError::wrong_phase:
-      return "That cannot be done at this point of the turn.";
-    case RuleError::card_not_held:
-      return "You do not hold that card.";
-    case RuleError::not_a_winning_hand:
-      return "Your hand is not three sets and a pair, so it does not win.";
-    case RuleError::no_claim_window:
-      return "That discard is no longer open to STEAL!.";
-    case RuleError::claim_window_closed:
-      return "Too late: the claim window had closed.";
-    case RuleError::own_discard:
-      return "You cannot steal your own discard.";
-    case RuleError::already_responded:
-      return "You have already answered this discard.";
-    case RuleError::not_a_set:
-      return "Those two cards do not make a set with the stolen card.";
-    case RuleError::stale_timer:
-      return "That timer is no longer running.";
-  }
-  return "Unknown error.";
+  return kernel::words_for(kRefusals, error).sentence;
 }
 
 }  // namespace jongtable::nymj

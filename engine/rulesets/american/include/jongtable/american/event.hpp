@@ -11,6 +11,7 @@
 
 #include "jongtable/american/state.hpp"
 #include "jongtable/kernel/audience.hpp"
+#include "jongtable/kernel/event.hpp"
 
 namespace jongtable::american {
 
@@ -124,13 +125,6 @@ using EventBody =
                  TurnStarted, Discarded, CallMade, CallPassed, WindowClosed, GroupExposed,
                  JokerExchanged, HandWentDead, MahJonggDeclared, RoundEnded, GameEnded>;
 
-struct Event {
-  // A constructor so that emplace_back builds the body in place with clang 14 too.
-  template <typename Body>
-  Event(kernel::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
-
-  kernel::Audience audience;
-  EventBody body;
-};
+using Event = kernel::Event<EventBody>;
 
 }  // namespace jongtable::american

@@ -1,23 +1,15 @@
 #pragma once
 // The one entry point of the Boba Mahjong rules: apply an intent to a table.
 
-#include <optional>
-#include <vector>
-
 #include "jongtable/boba/event.hpp"
 #include "jongtable/boba/intent.hpp"
 #include "jongtable/boba/rule_error.hpp"
 #include "jongtable/boba/state.hpp"
-#include "jongtable/kernel/effect.hpp"
+#include "jongtable/kernel/outcome.hpp"
 
 namespace jongtable::boba {
 
-struct Outcome {
-  std::optional<RuleError> error;  // set: the intent was refused and nothing changed
-  std::vector<Event> events;
-  std::vector<kernel::Effect> effects;
-  [[nodiscard]] bool ok() const { return !error.has_value(); }
-};
+using Outcome = kernel::Outcome<Event, RuleError>;
 
 // Applies `intent` at host time `now`. On success `state` is the next state; on a
 // RuleError it is exactly as it was. Never throws for a player's mistake.

@@ -12,6 +12,7 @@
 
 #include "jongtable/boba/state.hpp"
 #include "jongtable/kernel/audience.hpp"
+#include "jongtable/kernel/event.hpp"
 
 namespace jongtable::boba {
 
@@ -86,13 +87,6 @@ using EventBody =
     std::variant<GameStarted, HandDealt, TurnStarted, SupplyDrawn, PileTopTaken, SetMade, SetsEnded,
                  CardDiscarded, TurnEnded, LastTurnCalled, GameEnded>;
 
-struct Event {
-  // A constructor so that emplace_back builds the body in place with every compiler.
-  template <typename Body>
-  Event(kernel::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
-
-  kernel::Audience audience;
-  EventBody body;
-};
+using Event = kernel::Event<EventBody>;
 
 }  // namespace jongtable::boba

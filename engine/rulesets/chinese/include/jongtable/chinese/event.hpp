@@ -10,6 +10,7 @@
 
 #include "jongtable/chinese/state.hpp"
 #include "jongtable/kernel/audience.hpp"
+#include "jongtable/kernel/event.hpp"
 
 namespace jongtable::chinese {
 
@@ -86,14 +87,6 @@ using EventBody = std::variant<GameStarted, HandStarted, HandDealt, FlowerLaidDo
                                TurnStarted, CardDiscarded, CallReceived, PassReceived, WindowClosed,
                                GroupExposed, MahJonggDeclared, HandEnded, GameEnded>;
 
-struct Event {
-  // A constructor, not aggregate initialisation: clang 14 cannot build an aggregate from
-  // parentheses in emplace_back.
-  template <typename Body>
-  Event(kernel::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
-
-  kernel::Audience audience;
-  EventBody body;
-};
+using Event = kernel::Event<EventBody>;
 
 }  // namespace jongtable::chinese

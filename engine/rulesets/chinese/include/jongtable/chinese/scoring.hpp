@@ -9,11 +9,13 @@
 #include <span>
 
 #include "jongtable/chinese/card.hpp"
-#include "jongtable/chinese/fixed_list.hpp"
 #include "jongtable/chinese/settings.hpp"
+#include "jongtable/kernel/fixed_list.hpp"
 #include "jongtable/kernel/seat.hpp"
 
 namespace jongtable::chinese {
+
+using kernel::FixedList;
 
 enum class GroupType : std::uint8_t { pair, pung, kong, chow };
 

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "jongtable/chinese/card.hpp"
-#include "jongtable/chinese/fixed_list.hpp"
 #include "jongtable/chinese/scoring.hpp"
 #include "jongtable/chinese/settings.hpp"
 #include "jongtable/kernel/claim_window.hpp"

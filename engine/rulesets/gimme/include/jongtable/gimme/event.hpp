@@ -10,6 +10,7 @@
 
 #include "jongtable/gimme/state.hpp"
 #include "jongtable/kernel/audience.hpp"
+#include "jongtable/kernel/event.hpp"
 
 namespace jongtable::gimme {
 
@@ -87,15 +88,6 @@ using EventBody = std::variant<GameStarted, RoundStarted, HandDealt, TileDrawn, 
                                JokerStolen, TileDropped, GimmeCalled, GimmePassed, WindowClosed,
                                SetLaidDown, MahjongDeclared, RoundEnded, GameEnded>;
 
-struct Event {
-  // A constructor rather than aggregate initialisation so that emplace_back builds the
-  // body in place with every compiler we use (clang 14 cannot build an aggregate from
-  // parentheses).
-  template <typename Body>
-  Event(kernel::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
-
-  kernel::Audience audience;
-  EventBody body;
-};
+using Event = kernel::Event<EventBody>;
 
 }  // namespace jongtable::gimme

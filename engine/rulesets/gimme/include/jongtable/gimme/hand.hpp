@@ -6,10 +6,12 @@
 #include <cstdint>
 #include <span>
 
-#include "jongtable/gimme/fixed_list.hpp"
 #include "jongtable/gimme/tile.hpp"
+#include "jongtable/kernel/fixed_list.hpp"
 
 namespace jongtable::gimme {
+
+using kernel::FixedList;
 
 // The most tiles a concealed hand can hold: 13 dealt and one drawn; a Joker Steal keeps
 // the count, and a Gimme lowers it.

@@ -1,10 +1,7 @@
 #pragma once
 // The one entry point of the rules: apply an intent to a table.
 
-#include <optional>
-#include <vector>
-
-#include "jongtable/kernel/effect.hpp"
+#include "jongtable/kernel/outcome.hpp"
 #include "jongtable/nymj/event.hpp"
 #include "jongtable/nymj/intent.hpp"
 #include "jongtable/nymj/kernel_names.hpp"
@@ -13,12 +10,7 @@
 
 namespace jongtable::nymj {
 
-struct Outcome {
-  std::optional<RuleError> error;  // set: the intent was refused and nothing changed
-  std::vector<Event> events;
-  std::vector<Effect> effects;
-  [[nodiscard]] bool ok() const { return !error.has_value(); }
-};
+using Outcome = kernel::Outcome<Event, RuleError>;
 
 // Applies `intent` at host time `now`. On success `table` is the next state; on a
 // RuleError it is exactly as it was. Never throws for a player's mistake.

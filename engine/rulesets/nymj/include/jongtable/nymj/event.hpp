@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "jongtable/kernel/audience.hpp"
+#include "jongtable/kernel/event.hpp"
 #include "jongtable/nymj/kernel_names.hpp"
 #include "jongtable/nymj/table.hpp"
 
@@ -111,15 +112,6 @@ using EventBody =
                  ClaimPassed, StealCalled, MistakenSteal, ClaimWindowClosed, CardStolen, SetExposed,
                  TurnSkipped, TurnStarted, RoundEnded, TiebreakerCalled, GameEnded>;
 
-struct Event {
-  // A constructor rather than aggregate initialisation so that emplace_back builds the
-  // body in place with every compiler we use: clang 14 (the libFuzzer build) cannot
-  // build an aggregate from parentheses.
-  template <typename Body>
-  Event(Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
-
-  Audience audience;
-  EventBody body;
-};
+using Event = kernel::Event<EventBody>;
 
 }  // namespace jongtable::nymj

@@ -121,4 +121,15 @@ struct Table {
 // A stable 64-bit digest of the whole state, for replay and restore checks.
 [[nodiscard]] std::uint64_t state_hash(const Table& table);
 
+[[nodiscard]] inline bool game_over(const Table& table) {
+  return table.phase == Phase::game_over;
+}
+[[nodiscard]] inline int seats(const Table& table) {
+  return table.settings.seats;
+}
+// The seat a turn-clock expiry would act for.
+[[nodiscard]] inline Seat whose_decision(const Table& table) {
+  return table.current;
+}
+
 }  // namespace jongtable::nymj

@@ -1,0 +1,20 @@
+#pragma once
+// The tag that names this game to the kernel's hosts (kernel::Ruleset).
+
+#include <string_view>
+
+#include "jongtable/chinese/apply.hpp"
+#include "jongtable/chinese/view.hpp"
+#include "jongtable/kernel/ruleset.hpp"
+
+namespace jongtable::chinese {
+
+struct Game : kernel::GameTypes<Settings, State, Intent, Event, RuleError, View> {
+  static constexpr std::string_view id = "chinese";
+  [[nodiscard]] static Intent timer_intent(kernel::TimerKind kind, std::uint32_t timer) {
+    return chinese::timer_intent(kind, timer);
+  }
+};
+static_assert(kernel::Ruleset<Game>);
+
+}  // namespace jongtable::chinese
