@@ -19,7 +19,7 @@ jobs=${JOBS:-$(nproc)}
 build_dir=${BUILD_DIR:-build}
 asan_dir=${ASAN_BUILD_DIR:-build-asan}
 plain_suites="bots;web;python;docker;properties"
-sanitized_suites="kernel;nymj;gimme;boba;american;chinese;protocol;server;rulesets;storage;hardening;fuzz;contract"
+sanitized_suites="kernel;nymj;gimme;boba;american;chinese;pairs;protocol;server;rulesets;storage;hardening;fuzz;contract"
 started=$SECONDS
 stage() { printf '\n== %s (at %d s)\n' "$1" $((SECONDS - started)); }
 
