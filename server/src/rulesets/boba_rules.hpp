@@ -57,7 +57,7 @@ struct BobaRules {
     return boba::timer_intent(kind, id);
   }
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
-      const protocol::in::Message& message, kernel::Seat seat, kernel::Millis one_way_latency);
+      const protocol::in::GameMove& move, kernel::Seat seat, kernel::Millis one_way_latency);
 
   // One bot of its own, whatever the strength (one_bot_strength.hpp): Boba has no calls
   // to pass on, so a "friendly" bot plays as it does and only takes longer to think.

@@ -57,7 +57,7 @@ struct ChineseRules {
     return chinese::timer_intent(kind, id);
   }
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
-      const protocol::in::Message& message, kernel::Seat seat, kernel::Millis one_way_latency);
+      const protocol::in::GameMove& move, kernel::Seat seat, kernel::Millis one_way_latency);
 
   // One bot of its own: "basic" and "strong" seat it as it is, "friendly" in its friendly
   // manner (one_bot_strength.hpp).
