@@ -18,6 +18,7 @@
 #include "jongtable/protocol/error.hpp"
 #include "rulesets/clock_floors.hpp"
 #include "rulesets/json_frames.hpp"
+#include "rulesets/table_rules.hpp"
 
 namespace jongtable::server {
 
@@ -85,5 +86,8 @@ struct ChineseRules {
   [[nodiscard]] static nlohmann::json revealed_view(const State& s, kernel::Millis now);
   [[nodiscard]] static nlohmann::json event_json(const Event& event, kernel::Millis now, int seats);
 };
+
+static_assert(TableRules<ChineseRules>,
+              "ChineseRules misses a member the table host needs (table_rules.hpp)");
 
 }  // namespace jongtable::server

@@ -23,6 +23,7 @@
 #include "jongtable/protocol/update_frame.hpp"
 #include "rulesets/clock_floors.hpp"
 #include "rulesets/nymj_journal.hpp"
+#include "rulesets/table_rules.hpp"
 
 namespace jongtable::server {
 
@@ -117,5 +118,8 @@ struct NymjRules {
   [[nodiscard]] static nlohmann::json revealed_view(const State& s, kernel::Millis now);
   [[nodiscard]] static nlohmann::json event_json(const Event& event, kernel::Millis now, int seats);
 };
+
+static_assert(TableRules<NymjRules>,
+              "NymjRules misses a member the table host needs (table_rules.hpp)");
 
 }  // namespace jongtable::server
