@@ -4,19 +4,6 @@
 
 namespace jongtable::server {
 
-std::vector<std::string> dealt_deck(const nymj::Table& table) {
-  std::vector<std::string> faces;
-  faces.reserve(nymj::kDeckSize);
-  for (int s = 0; s < table.settings.seats; ++s) {
-    if (!table.dealt_in.contains(kernel::Seat(s))) continue;
-    for (const auto card : table.players[static_cast<std::size_t>(s)].concealed)
-      faces.emplace_back(nymj::face_code(nymj::face_of(card)));
-  }
-  for (auto it = table.draw_pile.rbegin(); it != table.draw_pile.rend(); ++it)
-    faces.emplace_back(nymj::face_code(nymj::face_of(*it)));
-  return faces;
-}
-
 DealtDeck commit_deck(int round, std::vector<std::string> faces, std::uint64_t seed) {
   DealtDeck deck;
   deck.round = round;

@@ -1,13 +1,12 @@
 #pragma once
 // The shuffle commitment (protocol/README.md, "Fairness"). At each deal the server
 // publishes SHA-256(salt + ":" + deck); at the round's end it reveals salt and deck so
-// anyone can check the deck was fixed before the first card was played.
+// anyone can check the deck was fixed before the first card was played. Each game says
+// what its dealt deck is (its adapter's dealt_deck).
 
 #include <cstdint>
 #include <string>
 #include <vector>
-
-#include "jongtable/nymj/table.hpp"
 
 namespace jongtable::server {
 
@@ -21,11 +20,6 @@ struct DealtDeck {
 
 // Round `round`'s commitment to its dealt deck, salted from the table's seed.
 [[nodiscard]] DealtDeck commit_deck(int round, std::vector<std::string> faces, std::uint64_t seed);
-
-// Not Your Ma's Jong's dealt deck as card faces, captured right after the deal: each dealt-in
-// seat's concealed cards in seat order (as the engine holds them), then the draw pile, top (next to
-// be drawn) first.
-[[nodiscard]] std::vector<std::string> dealt_deck(const nymj::Table& table);
 
 // SHA-256 of the seed and round: unguessable without the seed, which it never reveals,
 // and the same again when a restarted server replays the table.

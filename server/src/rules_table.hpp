@@ -13,7 +13,8 @@
 // ruleset's engine is deterministic from the seed, the inputs and their times,
 // replaying what passed through that one place rebuilds the table.
 //
-// `Rules` is a ruleset's adapter (rulesets/nymj_rules.hpp shows the names it provides);
+// `Rules` is a ruleset's adapter (the TableRules concept, rulesets/table_rules.hpp, lists
+// what it provides; rulesets/nymj_rules.hpp shows them with comments);
 // the member functions live in table_*.cpp, each instantiated there for every ruleset.
 
 #include <array>
@@ -32,6 +33,7 @@
 #include "jongtable/protocol/error.hpp"
 #include "journal_writer.hpp"
 #include "metrics.hpp"
+#include "rulesets/table_rules.hpp"
 #include "table_host.hpp"
 #include "token_bucket.hpp"
 
@@ -48,6 +50,8 @@ inline constexpr std::size_t kOutboxLimit = 1000;
 
 template <typename Rules>
 class RulesTable final : public TableHost {
+  static_assert(TableRules<Rules>, "a ruleset's adapter must satisfy TableRules");
+
  public:
   RulesTable(net::io_context& ioc, std::string code, typename Rules::State state,
              TableOptions options, Metrics& metrics);

@@ -158,10 +158,11 @@ void RulesTable<Rules>::do_receive(const std::shared_ptr<Session>& session,
   if (const auto current = member.link.lock(); !current || current->link_id() != link->link_id()) {
     return;  // an older connection of this session: it has been told to go
   }
-  if (proto::is_game_intent(message)) {
+  if (const auto* move = std::get_if<in::GameMove>(&message)) {
     if (!member.seat) return send_error(link, {"not_seated", "Only seated players can play."}, seq);
     if (status_ == Status::waiting) return send_error(link, Rules::not_started(), seq);
-    auto intent = Rules::intent_from(message, kernel::Seat(*member.seat),
+    // The game reads its own move (its move table): a foreign one is not_in_this_game.
+    auto intent = Rules::intent_from(*move, kernel::Seat(*member.seat),
                                      one_way_latency(*member.seat, smoothed_rtt));
     if (const auto* refused = std::get_if<proto::ProtocolError>(&intent))
       return send_error(link, *refused, seq);

@@ -31,20 +31,9 @@ constexpr std::size_t kHardFrameFactor = 4;
 // through is not a person with a stuck key but a flood: it is closed (1008).
 constexpr std::size_t kFloodStrikes = 200;
 
-template <class T, std::size_t I = 0>
-constexpr std::size_t index_in_message() {
-  if constexpr (std::is_same_v<std::variant_alternative_t<I, in::Message>, T>) {
-    return I;
-  } else {
-    return index_in_message<T, I + 1>();
-  }
-}
-
-// A move in a game: in::Message lists the session's and the lobby's messages first, and
-// every game's moves from Discard on.
+// A move in a game (any game's: the table's game reads it).
 bool is_move(const in::Message& message) {
-  static_assert(index_in_message<in::React>() + 1 == index_in_message<in::Discard>());
-  return message.index() >= index_in_message<in::Discard>();
+  return std::holds_alternative<in::GameMove>(message);
 }
 }  // namespace
 

@@ -14,6 +14,7 @@
 
 #include "fuzz_check.hpp"
 #include "jongtable/protocol/client_decode.hpp"
+#include "jongtable/protocol/every_game_moves.hpp"
 #include "jongtable/protocol/json_guard.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 
@@ -63,22 +64,26 @@ void check_decoded(std::string_view text, const protocol::Limits& limits) {
   const json parsed = json::parse(text, nullptr, false);
   fuzz::require(!parsed.is_discarded(), "a decoded frame is valid JSON");
   fuzz::require(depth_of(parsed) <= limits.max_depth, "a decoded frame nests within the limit");
-  // Every game shares the message words; to_intent reads the ones Not Your Ma's Jong
-  // plays. Only a game message may become an intent, and each of NYMJ's own moves
-  // does (a discard only of a card its deck has).
-  const auto* discard = std::get_if<protocol::in::Discard>(&*d.message);
-  const bool nymj_move = (discard && discard->card < nymj::kDeckSize) ||
-                         std::holds_alternative<protocol::in::DeclareWin>(*d.message) ||
-                         std::holds_alternative<protocol::in::Steal>(*d.message) ||
-                         std::holds_alternative<protocol::in::Pass>(*d.message) ||
-                         std::holds_alternative<protocol::in::Expose>(*d.message);
-  for (int seat = 0; seat < 4; ++seat) {
-    const auto intent =
-        protocol::to_intent(*d.message, kernel::Seat(static_cast<std::uint8_t>(seat)), 40);
-    fuzz::require(!intent || protocol::is_game_intent(*d.message),
-                  "only game messages become engine intents");
-    fuzz::require(intent.has_value() == nymj_move, "exactly NYMJ's moves become NYMJ intents");
-  }
+  // A move is left to its table's game: each game's move table must read any body
+  // without crashing, into its shape or an error with a known code (not_in_this_game
+  // for another game's move), and some game must have the move's type.
+  const auto* move = std::get_if<protocol::in::GameMove>(&*d.message);
+  if (!move) return;
+  int games_with_it = 0;
+  const auto check_game = [&](const auto& table) {
+    const auto decoded = table.decode(*move);
+    if (table.has(move->type)) ++games_with_it;
+    const auto* refused = std::get_if<protocol::ProtocolError>(&decoded);
+    if (!refused) return;
+    fuzz::require(decoder_codes().contains(refused->code) || refused->code == "not_in_this_game",
+                  "a move's refusal carries a known code");
+    fuzz::require((refused->code == "not_in_this_game") == !table.has(move->type),
+                  "not_in_this_game exactly for a type the game does not have");
+  };
+#define JONGTABLE_CHECK_GAME(game) check_game(protocol::game::table());
+  JONGTABLE_EACH_GAME_MOVES(JONGTABLE_CHECK_GAME)
+#undef JONGTABLE_CHECK_GAME
+  fuzz::require(games_with_it > 0, "a move is some game's move");
 }
 
 // The guard alone: it must decide on any bytes, and agree with the parser's depth.

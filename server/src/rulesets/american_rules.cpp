@@ -4,6 +4,7 @@
 
 #include "jongtable/american/rule_error.hpp"
 #include "jongtable/protocol/american_json.hpp"
+#include "jongtable/protocol/american_moves.hpp"
 #include "rulesets/american_scenario.hpp"
 #include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
@@ -144,42 +145,45 @@ proto::ProtocolError AmericanRules::not_started() {
 }
 
 std::variant<AmericanRules::Intent, proto::ProtocolError> AmericanRules::intent_from(
-    const proto::in::Message& message, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
-  namespace in = proto::in;
+    const proto::in::GameMove& move, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
+  namespace moves = proto::moves;
+  namespace am = proto::american_moves;
   const auto not_held = error_of(american::RuleError::card_not_held);
-  if (const auto* m = std::get_if<in::Discard>(&message)) {
-    const auto card = card_from(m->card);
-    if (!card) return not_held;
-    return american::Discard{seat, *card};
-  }
-  if (std::holds_alternative<in::DeclareWin>(message)) return american::DeclareMahJongg{seat};
-  if (const auto* m = std::get_if<in::Pass>(&message)) return american::PassCall{seat, m->window};
-  if (const auto* m = std::get_if<in::ClaimMahJongg>(&message))
-    return american::Call{seat, m->window, true, {}};
-  if (const auto* m = std::get_if<in::Claim>(&message)) {
-    auto cards = cards_from(m->cards);
-    if (!cards) return not_held;
-    return american::Call{seat, m->window, false, std::move(*cards)};
-  }
-  if (const auto* m = std::get_if<in::JokerSteal>(&message)) {
-    const auto card = card_from(m->card);
-    if (!card) return not_held;
-    return american::ExchangeJoker{seat, *card, kernel::Seat(static_cast<std::uint8_t>(m->seat)),
-                                   m->set};
-  }
-  if (const auto* m = std::get_if<in::PassCards>(&message)) {
-    auto cards = cards_from(m->cards);
-    if (!cards) return not_held;
-    return american::PassCards{seat, std::move(*cards), m->blind, m->decision};
-  }
-  if (const auto* m = std::get_if<in::VoteDanceAgain>(&message))
-    return american::VoteDanceAgain{seat, m->yes, m->decision};
-  if (const auto* m = std::get_if<in::OfferCourtesy>(&message)) {
-    auto cards = cards_from(m->cards);
-    if (!cards) return not_held;
-    return american::OfferCourtesy{seat, std::move(*cards), m->decision};
-  }
-  return proto::ProtocolError{"not_in_this_game", "That move is not part of American Mah Jongg."};
+  return am::table().intent<Intent>(
+      move, [&](const auto& m) -> std::variant<Intent, proto::ProtocolError> {
+        using T = std::decay_t<decltype(m)>;
+        if constexpr (std::is_same_v<T, moves::Discard>) {
+          const auto card = card_from(m.card);
+          if (!card) return not_held;
+          return american::Discard{seat, *card};
+        } else if constexpr (std::is_same_v<T, moves::DeclareWin>) {
+          return american::DeclareMahJongg{seat};
+        } else if constexpr (std::is_same_v<T, moves::Pass>) {
+          return american::PassCall{seat, m.window};
+        } else if constexpr (std::is_same_v<T, am::ClaimMahJongg>) {
+          return american::Call{seat, m.window, true, {}};
+        } else if constexpr (std::is_same_v<T, moves::Claim>) {
+          auto cards = cards_from(m.cards);
+          if (!cards) return not_held;
+          return american::Call{seat, m.window, false, std::move(*cards)};
+        } else if constexpr (std::is_same_v<T, moves::JokerSteal>) {
+          const auto card = card_from(m.card);
+          if (!card) return not_held;
+          return american::ExchangeJoker{seat, *card,
+                                         kernel::Seat(static_cast<std::uint8_t>(m.seat)), m.set};
+        } else if constexpr (std::is_same_v<T, am::PassCards>) {
+          auto cards = cards_from(m.cards);
+          if (!cards) return not_held;
+          return american::PassCards{seat, std::move(*cards), m.blind, m.decision};
+        } else if constexpr (std::is_same_v<T, am::VoteDanceAgain>) {
+          return american::VoteDanceAgain{seat, m.yes, m.decision};
+        } else {
+          static_assert(std::is_same_v<T, am::OfferCourtesy>);
+          auto cards = cards_from(m.cards);
+          if (!cards) return not_held;
+          return american::OfferCourtesy{seat, std::move(*cards), m.decision};
+        }
+      });
 }
 
 std::optional<std::string> AmericanRules::bot_strength(std::string_view requested) {

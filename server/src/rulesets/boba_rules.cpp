@@ -6,6 +6,7 @@
 #include "jongtable/boba/rule_error.hpp"
 #include "jongtable/boba/scenario.hpp"
 #include "jongtable/protocol/boba_json.hpp"
+#include "jongtable/protocol/boba_moves.hpp"
 #include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
@@ -156,40 +157,46 @@ proto::ProtocolError BobaRules::not_started() {
 }
 
 std::variant<BobaRules::Intent, proto::ProtocolError> BobaRules::intent_from(
-    const proto::in::Message& message, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
-  namespace in = proto::in;
+    const proto::in::GameMove& move, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
+  namespace moves = proto::moves;
+  namespace bm = proto::boba_moves;
   const auto not_held = error_of(boba::RuleError::card_not_held);
-  if (std::holds_alternative<in::DrawSupply>(message)) return boba::DrawSupply{seat};
-  if (const auto* m = std::get_if<in::TakePile>(&message)) return boba::TakePileTop{seat, m->pile};
-  if (std::holds_alternative<in::EndSets>(message)) return boba::EndSets{seat};
-  if (const auto* m = std::get_if<in::Discard>(&message)) {
-    const auto card = card_from(m->card);
-    if (!card) return not_held;
-    return boba::Discard{seat, *card, std::nullopt};
-  }
-  if (const auto* m = std::get_if<in::DiscardToPile>(&message)) {
-    const auto card = card_from(m->card);
-    if (!card) return not_held;
-    return boba::Discard{seat, *card, m->pile};
-  }
-  if (const auto* m = std::get_if<in::MakeSet>(&message)) {
-    boba::MakeSet set{seat, {}, m->pile, {}, {}};
-    for (const int id : m->cards) {
-      const auto card = card_from(id);
-      if (!card) return not_held;
-      set.cards.push_back(*card);
-    }
-    const auto keep = card_from(m->keep);
-    if (!keep || m->others.size() != 2) return error_of(boba::RuleError::wrong_set_cards);
-    set.keep = *keep;
-    for (std::size_t i = 0; i < 2; ++i) {
-      const auto card = card_from(m->others[i].first);
-      if (!card) return error_of(boba::RuleError::wrong_set_cards);
-      set.others[i] = {*card, m->others[i].second};
-    }
-    return set;
-  }
-  return proto::ProtocolError{"not_in_this_game", "That move is not part of Boba Mahjong."};
+  return bm::table().intent<Intent>(
+      move, [&](const auto& m) -> std::variant<Intent, proto::ProtocolError> {
+        using T = std::decay_t<decltype(m)>;
+        if constexpr (std::is_same_v<T, bm::DrawSupply>) {
+          return boba::DrawSupply{seat};
+        } else if constexpr (std::is_same_v<T, bm::TakePile>) {
+          return boba::TakePileTop{seat, m.pile};
+        } else if constexpr (std::is_same_v<T, bm::EndSets>) {
+          return boba::EndSets{seat};
+        } else if constexpr (std::is_same_v<T, moves::Discard>) {
+          const auto card = card_from(m.card);
+          if (!card) return not_held;
+          return boba::Discard{seat, *card, std::nullopt};
+        } else if constexpr (std::is_same_v<T, bm::DiscardToPile>) {
+          const auto card = card_from(m.card);
+          if (!card) return not_held;
+          return boba::Discard{seat, *card, m.pile};
+        } else {
+          static_assert(std::is_same_v<T, bm::MakeSet>);
+          boba::MakeSet set{seat, {}, m.pile, {}, {}};
+          for (const int id : m.cards) {
+            const auto card = card_from(id);
+            if (!card) return not_held;
+            set.cards.push_back(*card);
+          }
+          const auto keep = card_from(m.keep);
+          if (!keep || m.others.size() != 2) return error_of(boba::RuleError::wrong_set_cards);
+          set.keep = *keep;
+          for (std::size_t i = 0; i < 2; ++i) {
+            const auto card = card_from(m.others[i].first);
+            if (!card) return error_of(boba::RuleError::wrong_set_cards);
+            set.others[i] = {*card, m.others[i].second};
+          }
+          return set;
+        }
+      });
 }
 
 std::optional<std::string> BobaRules::bot_strength(std::string_view requested) {

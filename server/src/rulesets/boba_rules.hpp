@@ -18,6 +18,7 @@
 #include "jongtable/protocol/error.hpp"
 #include "rulesets/clock_floors.hpp"
 #include "rulesets/json_frames.hpp"
+#include "rulesets/table_rules.hpp"
 
 namespace jongtable::server {
 
@@ -57,7 +58,7 @@ struct BobaRules {
     return boba::timer_intent(kind, id);
   }
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
-      const protocol::in::Message& message, kernel::Seat seat, kernel::Millis one_way_latency);
+      const protocol::in::GameMove& move, kernel::Seat seat, kernel::Millis one_way_latency);
 
   // One bot of its own, whatever the strength (one_bot_strength.hpp): Boba has no calls
   // to pass on, so a "friendly" bot plays as it does and only takes longer to think.
@@ -88,5 +89,8 @@ struct BobaRules {
   [[nodiscard]] static nlohmann::json revealed_view(const State& s, kernel::Millis now);
   [[nodiscard]] static nlohmann::json event_json(const Event& event, kernel::Millis now, int seats);
 };
+
+static_assert(TableRules<BobaRules>,
+              "BobaRules misses a member the table host needs (table_rules.hpp)");
 
 }  // namespace jongtable::server

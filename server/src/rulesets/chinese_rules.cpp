@@ -5,6 +5,7 @@
 #include "jongtable/chinese/rule_error.hpp"
 #include "jongtable/chinese/scenario.hpp"
 #include "jongtable/protocol/chinese_json.hpp"
+#include "jongtable/protocol/chinese_moves.hpp"
 #include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
@@ -142,28 +143,34 @@ proto::ProtocolError ChineseRules::not_started() {
 }
 
 std::variant<ChineseRules::Intent, proto::ProtocolError> ChineseRules::intent_from(
-    const proto::in::Message& message, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
-  namespace in = proto::in;
+    const proto::in::GameMove& move, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
+  namespace moves = proto::moves;
+  namespace cm = proto::chinese_moves;
   const auto not_held = error_of(chinese::RuleError::card_not_held);
-  if (const auto* m = std::get_if<in::Discard>(&message)) {
-    const auto card = card_from(m->card);
-    if (!card) return not_held;
-    return chinese::Discard{seat, *card};
-  }
-  if (std::holds_alternative<in::DeclareWin>(message)) return chinese::DeclareMahJongg{seat};
-  if (const auto* m = std::get_if<in::Pass>(&message)) return chinese::Pass{seat, m->window};
-  if (const auto* m = std::get_if<in::Call>(&message)) {
-    const auto type = group_from(m->group);
-    if (!type) return error_of(chinese::RuleError::not_a_set);
-    chinese::Call call{seat, m->window, *type, {}, m->mah_jongg};
-    for (const int id : m->cards) {
-      const auto card = card_from(id);
-      if (!card) return not_held;
-      call.cards.push_back(*card);
-    }
-    return call;
-  }
-  return proto::ProtocolError{"not_in_this_game", "That move is not part of Chinese Mah Jongg."};
+  return cm::table().intent<Intent>(
+      move, [&](const auto& m) -> std::variant<Intent, proto::ProtocolError> {
+        using T = std::decay_t<decltype(m)>;
+        if constexpr (std::is_same_v<T, moves::Discard>) {
+          const auto card = card_from(m.card);
+          if (!card) return not_held;
+          return chinese::Discard{seat, *card};
+        } else if constexpr (std::is_same_v<T, moves::DeclareWin>) {
+          return chinese::DeclareMahJongg{seat};
+        } else if constexpr (std::is_same_v<T, moves::Pass>) {
+          return chinese::Pass{seat, m.window};
+        } else {
+          static_assert(std::is_same_v<T, cm::Call>);
+          const auto type = group_from(m.group);
+          if (!type) return error_of(chinese::RuleError::not_a_set);
+          chinese::Call call{seat, m.window, *type, {}, m.mah_jongg};
+          for (const int id : m.cards) {
+            const auto card = card_from(id);
+            if (!card) return not_held;
+            call.cards.push_back(*card);
+          }
+          return call;
+        }
+      });
 }
 
 std::optional<std::string> ChineseRules::bot_strength(std::string_view requested) {

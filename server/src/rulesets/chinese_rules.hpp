@@ -18,6 +18,7 @@
 #include "jongtable/protocol/error.hpp"
 #include "rulesets/clock_floors.hpp"
 #include "rulesets/json_frames.hpp"
+#include "rulesets/table_rules.hpp"
 
 namespace jongtable::server {
 
@@ -57,7 +58,7 @@ struct ChineseRules {
     return chinese::timer_intent(kind, id);
   }
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
-      const protocol::in::Message& message, kernel::Seat seat, kernel::Millis one_way_latency);
+      const protocol::in::GameMove& move, kernel::Seat seat, kernel::Millis one_way_latency);
 
   // One bot of its own: "basic" and "strong" seat it as it is, "friendly" in its friendly
   // manner (one_bot_strength.hpp).
@@ -85,5 +86,8 @@ struct ChineseRules {
   [[nodiscard]] static nlohmann::json revealed_view(const State& s, kernel::Millis now);
   [[nodiscard]] static nlohmann::json event_json(const Event& event, kernel::Millis now, int seats);
 };
+
+static_assert(TableRules<ChineseRules>,
+              "ChineseRules misses a member the table host needs (table_rules.hpp)");
 
 }  // namespace jongtable::server

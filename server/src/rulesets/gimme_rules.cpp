@@ -5,6 +5,7 @@
 #include "jongtable/gimme/rule_error.hpp"
 #include "jongtable/gimme/scenario.hpp"
 #include "jongtable/protocol/gimme_json.hpp"
+#include "jongtable/protocol/gimme_moves.hpp"
 #include "rulesets/one_bot_strength.hpp"
 #include "rulesets/settings_reader.hpp"
 
@@ -112,37 +113,43 @@ proto::ProtocolError GimmeRules::not_started() {
 }
 
 std::variant<GimmeRules::Intent, proto::ProtocolError> GimmeRules::intent_from(
-    const proto::in::Message& message, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
-  namespace in = proto::in;
+    const proto::in::GameMove& move, kernel::Seat seat, kernel::Millis /*one_way_latency*/) {
+  namespace moves = proto::moves;
+  namespace gm = proto::gimme_moves;
   const auto not_held = error_of(gimme::RuleError::card_not_held);
-  if (const auto* m = std::get_if<in::Discard>(&message)) {
-    const auto tile = tile_from(m->card);
-    if (!tile) return not_held;
-    return gimme::Drop{seat, *tile};
-  }
-  if (const auto* m = std::get_if<in::Claim>(&message)) {
-    gimme::Gimme gimme{seat, m->window, {}};
-    // The wire lets a claim name more tiles for other games; a Gimme never does.
-    if (m->cards.size() > 3) {
-      return proto::ProtocolError{
-          std::string(gimme::code(gimme::RuleError::not_a_set)),
-          "A Gimme names 1 to 3 tiles from your hand, which make a set with the dropped tile."};
-    }
-    for (const int id : m->cards) {
-      const auto tile = tile_from(id);
-      if (!tile) return not_held;
-      gimme.tiles.push_back(*tile);
-    }
-    return gimme;
-  }
-  if (const auto* m = std::get_if<in::Pass>(&message)) return gimme::Pass{seat, m->window};
-  if (std::holds_alternative<in::DeclareWin>(message)) return gimme::DeclareMahjong{seat};
-  if (const auto* m = std::get_if<in::JokerSteal>(&message)) {
-    const auto tile = tile_from(m->card);
-    if (!tile) return not_held;
-    return gimme::JokerSteal{seat, *tile, kernel::Seat(static_cast<std::uint8_t>(m->seat)), m->set};
-  }
-  return proto::ProtocolError{"not_in_this_game", "That move is not part of Gimme! Mahjong."};
+  return gm::table().intent<Intent>(
+      move, [&](const auto& m) -> std::variant<Intent, proto::ProtocolError> {
+        using T = std::decay_t<decltype(m)>;
+        if constexpr (std::is_same_v<T, moves::Discard>) {
+          const auto tile = tile_from(m.card);
+          if (!tile) return not_held;
+          return gimme::Drop{seat, *tile};
+        } else if constexpr (std::is_same_v<T, moves::Claim>) {
+          gimme::Gimme gimme{seat, m.window, {}};
+          // The wire lets a claim name more tiles for other games; a Gimme never does.
+          if (m.cards.size() > 3) {
+            return proto::ProtocolError{std::string(gimme::code(gimme::RuleError::not_a_set)),
+                                        "A Gimme names 1 to 3 tiles from your hand, which make "
+                                        "a set with the dropped tile."};
+          }
+          for (const int id : m.cards) {
+            const auto tile = tile_from(id);
+            if (!tile) return not_held;
+            gimme.tiles.push_back(*tile);
+          }
+          return gimme;
+        } else if constexpr (std::is_same_v<T, moves::Pass>) {
+          return gimme::Pass{seat, m.window};
+        } else if constexpr (std::is_same_v<T, moves::DeclareWin>) {
+          return gimme::DeclareMahjong{seat};
+        } else {
+          static_assert(std::is_same_v<T, moves::JokerSteal>);
+          const auto tile = tile_from(m.card);
+          if (!tile) return not_held;
+          return gimme::JokerSteal{seat, *tile, kernel::Seat(static_cast<std::uint8_t>(m.seat)),
+                                   m.set};
+        }
+      });
 }
 
 std::optional<std::string> GimmeRules::bot_strength(std::string_view requested) {

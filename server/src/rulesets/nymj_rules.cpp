@@ -1,5 +1,6 @@
 #include "rulesets/nymj_rules.hpp"
 
+#include "jongtable/protocol/nymj_moves.hpp"
 #include "rulesets/settings_reader.hpp"
 
 namespace jongtable::server {
@@ -74,11 +75,27 @@ NymjRules::Intent NymjRules::timer_intent(kernel::TimerKind kind, std::uint32_t 
 }
 
 std::variant<NymjRules::Intent, proto::ProtocolError> NymjRules::intent_from(
-    const proto::in::Message& message, kernel::Seat seat, kernel::Millis one_way_latency) {
-  if (auto intent = proto::to_intent(message, seat, one_way_latency)) return *intent;
-  if (std::holds_alternative<proto::in::Discard>(message))
-    return protocol::rule_error(nymj::RuleError::card_not_held);
-  return proto::ProtocolError{"not_in_this_game", "That move is not part of this game."};
+    const proto::in::GameMove& move, kernel::Seat seat, kernel::Millis one_way_latency) {
+  namespace moves = proto::moves;
+  namespace nm = proto::nymj_moves;
+  return nm::table().intent<Intent>(
+      move, [&](const auto& m) -> std::variant<Intent, proto::ProtocolError> {
+        using T = std::decay_t<decltype(m)>;
+        if constexpr (std::is_same_v<T, moves::Discard>) {
+          // A card this game does not have is, like any other, not in the hand.
+          if (m.card >= nymj::kDeckSize) return proto::rule_error(nymj::RuleError::card_not_held);
+          return nymj::Discard{seat, nymj::CardId(m.card)};
+        } else if constexpr (std::is_same_v<T, moves::DeclareWin>) {
+          return nymj::DeclareWin{seat};
+        } else if constexpr (std::is_same_v<T, nm::Steal>) {
+          return nymj::Steal{seat, m.window, one_way_latency};
+        } else if constexpr (std::is_same_v<T, moves::Pass>) {
+          return nymj::Pass{seat, m.window};
+        } else {
+          static_assert(std::is_same_v<T, nm::Expose>);
+          return nymj::ExposeSet{seat, nymj::CardId(m.first), nymj::CardId(m.second)};
+        }
+      });
 }
 
 std::optional<std::string> NymjRules::bot_strength(std::string_view requested) {

@@ -12,19 +12,18 @@
 #include <variant>
 #include <vector>
 
-#include "fairness.hpp"
 #include "jongtable/bots/bot.hpp"
 #include "jongtable/nymj/apply.hpp"
 #include "jongtable/nymj/scenario.hpp"
 #include "jongtable/nymj/view.hpp"
-#include "jongtable/protocol/client_decode.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
 #include "jongtable/protocol/nymj_json.hpp"
 #include "jongtable/protocol/server_frames.hpp"
 #include "jongtable/protocol/update_frame.hpp"
-#include "journal_codec.hpp"
 #include "rulesets/clock_floors.hpp"
+#include "rulesets/nymj_journal.hpp"
+#include "rulesets/table_rules.hpp"
 
 namespace jongtable::server {
 
@@ -74,7 +73,7 @@ struct NymjRules {
   [[nodiscard]] static Intent timer_intent(kernel::TimerKind kind, std::uint32_t id);
   // A seated player's game message as this game's intent, or why it is not one.
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
-      const protocol::in::Message& message, kernel::Seat seat, kernel::Millis one_way_latency);
+      const protocol::in::GameMove& move, kernel::Seat seat, kernel::Millis one_way_latency);
 
   // Bots: seated bots and the stand-in for an absent person.
   [[nodiscard]] static std::optional<std::string> bot_strength(std::string_view requested);
@@ -87,10 +86,10 @@ struct NymjRules {
 
   // The journal.
   [[nodiscard]] static nlohmann::json intent_record(const Intent& intent) {
-    return intent_json(intent);
+    return nymj_journal::intent_json(intent);
   }
   [[nodiscard]] static std::optional<Intent> intent_from_record(const nlohmann::json& record) {
-    return intent_from_json(record);
+    return nymj_journal::intent_from_json(record);
   }
   // What the store keeps of a finished game: its result, scores and rounds.
   [[nodiscard]] static std::optional<nlohmann::json> finish_record(const State& s);
@@ -111,7 +110,7 @@ struct NymjRules {
     return s.round;
   }
   [[nodiscard]] static std::vector<std::string> dealt_deck(const State& s) {
-    return server::dealt_deck(s);
+    return nymj_journal::dealt_deck(s);
   }
 
   // A finished game replayed for the archive: the whole table's view with every hand
@@ -119,5 +118,8 @@ struct NymjRules {
   [[nodiscard]] static nlohmann::json revealed_view(const State& s, kernel::Millis now);
   [[nodiscard]] static nlohmann::json event_json(const Event& event, kernel::Millis now, int seats);
 };
+
+static_assert(TableRules<NymjRules>,
+              "NymjRules misses a member the table host needs (table_rules.hpp)");
 
 }  // namespace jongtable::server

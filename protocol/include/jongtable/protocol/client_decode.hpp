@@ -1,13 +1,13 @@
 #pragma once
 // Strict decoding of one client text frame: limits first, then a non-throwing parse,
-// then the message's exact shape. Every failure is a value, never an exception.
+// then the envelope and, for the session's and the lobby's messages, their exact shape. A
+// game's move comes out as a GameMove for its table's game to read (game_move.hpp); a
+// type no game has is unknown_type here. Every failure is a value, never an exception.
 
 #include <cstdint>
 #include <optional>
 #include <string_view>
 
-#include "jongtable/kernel/seat.hpp"
-#include "jongtable/nymj/intent.hpp"
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
 #include "jongtable/protocol/limits.hpp"
@@ -21,12 +21,5 @@ struct Decoded {
 };
 
 [[nodiscard]] Decoded decode_client(std::string_view text, const Limits& limits = {});
-
-// Is this message a game intent (discard, declare_win, steal, pass, expose)?
-[[nodiscard]] bool is_game_intent(const in::Message& message);
-
-// The engine intent for a game message played by `seat`; nothing for other messages.
-[[nodiscard]] std::optional<nymj::Intent> to_intent(const in::Message& message, kernel::Seat seat,
-                                                    kernel::Millis one_way_latency);
 
 }  // namespace jongtable::protocol

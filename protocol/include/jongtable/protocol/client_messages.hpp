@@ -1,6 +1,7 @@
 #pragma once
 // What a client may send (protocol/README.md), decoded and checked for shape; whether
-// it is allowed now is for the server and the engine to say.
+// it is allowed now is for the server and the engine to say. A game's moves are not
+// listed here: each reaches its table as a GameMove, read by that game's move table.
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -12,6 +13,7 @@
 
 #include "jongtable/nymj/scenario.hpp"
 #include "jongtable/nymj/settings.hpp"
+#include "jongtable/protocol/game_move.hpp"
 
 namespace jongtable::protocol::in {
 
@@ -81,92 +83,9 @@ struct React {
   std::string reaction;
 };
 
-// Game intents; the server adds the seat (and for a steal, the latency estimate).
-struct Discard {
-  int card = 0;
-};
-struct DeclareWin {};
-struct Steal {
-  std::uint32_t window = 0;
-};
-struct Pass {
-  std::uint32_t window = 0;
-};
-struct Expose {
-  int first = 0;
-  int second = 0;
-};
-// Games that claim by seat order (Gimme!): the discard with the named cards from hand.
-struct Claim {
-  std::uint32_t window = 0;
-  std::vector<int> cards;
-};
-// Gimme!: a natural card from hand for the Joker in an exposed set of that face.
-struct JokerSteal {
-  int card = 0;
-  int seat = 0;  // whose exposed set
-  int set = 0;   // which of their sets, from 0
-};
-
-// Boba Mahjong's turn: two from the supply, or one mixing pile's top.
-struct DrawSupply {};
-struct TakePile {
-  int pile = 0;
-};
-// Boba Mahjong: a set of hand cards (with `pile`'s top as the third when two), the card
-// kept as a score card, and where the other two go (card, pile).
-struct MakeSet {
-  std::vector<int> cards;
-  std::optional<int> pile;
-  int keep = 0;
-  std::vector<std::pair<int, int>> others;
-};
-struct EndSets {};
-// A discard onto a named pile (Boba Mahjong's mixing piles).
-struct DiscardToPile {
-  int card = 0;
-  int pile = 0;
-};
-
-// Games whose calls name their group (Chinese): "pair" | "pung" | "kong" | "chow", the
-// cards from hand that make it with the discard, and whether it completes a winning hand.
-struct Call {
-  std::uint32_t window = 0;
-  std::string group;
-  std::vector<int> cards;
-  bool mah_jongg = false;
-};
-
-// American Mah Jongg's sealed steps: a Charleston pass (own cards plus `blind` forwarded
-// unseen), the "dance again?" vote, and a courtesy offer of 0-3 cards. Each may name the
-// step it answers (the view's `decision`), so one that arrives late is refused.
-struct PassCards {
-  std::vector<int> cards;
-  int blind = 0;
-  std::optional<std::uint32_t> decision;
-};
-struct VoteDanceAgain {
-  bool yes = false;
-  std::optional<std::uint32_t> decision;
-};
-struct OfferCourtesy {
-  std::vector<int> cards;
-  std::optional<std::uint32_t> decision;
-};
-// American Mah Jongg: the open discard called to complete the hand.
-struct ClaimMahJongg {
-  std::uint32_t window = 0;
-};
-
-// Card ids are a game's own (0-74 in Not Your Ma's Jong, 0-115 in Gimme!); the decoder
-// checks only this bound, the game whether it has the card.
-inline constexpr int kMaxCardId = 255;
-
-using Message = std::variant<Hello, Ping, CreateTable, JoinTable, LeaveTable, TakeSeat, LeaveSeat,
-                             AddBot, RemoveBot, RemovePerson, StartGame, Ready, Rematch, Chat,
-                             React, Discard, DeclareWin, Steal, Pass, Expose, Claim, JokerSteal,
-                             DrawSupply, TakePile, MakeSet, EndSets, DiscardToPile, Call, PassCards,
-                             VoteDanceAgain, OfferCourtesy, ClaimMahJongg>;
+using Message =
+    std::variant<Hello, Ping, CreateTable, JoinTable, LeaveTable, TakeSeat, LeaveSeat, AddBot,
+                 RemoveBot, RemovePerson, StartGame, Ready, Rematch, Chat, React, GameMove>;
 
 // The fixed list of quick reactions.
 [[nodiscard]] const std::vector<std::string>& reactions();
