@@ -124,6 +124,12 @@ const std::map<std::string, Option>& options() {
           c.allow_short_clocks = true;
           return "";
         }}},
+      {"allow-test-games",
+       {"tests only: let create_table name a game only the tests play (no web renderer)", true,
+        [](Config& c, const std::string&) -> std::string {
+          c.allow_test_games = true;
+          return "";
+        }}},
       {"threads", {"I/O threads", false, integer(&Config::threads, 1, 64)}},
       {"max-frame-bytes",
        {"largest client message", false, integer(&Config::max_frame_bytes, 256, 1 << 20)}},

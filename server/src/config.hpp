@@ -29,6 +29,8 @@ struct Config {
   // Tests only: clocks, windows and bot delays below the floors that keep a table at a
   // person's pace (protocol/README.md). Never for a server people play on.
   bool allow_short_clocks = false;
+  // Tests only: games without a web renderer (an adapter's `test_only`) may be created.
+  bool allow_test_games = false;
   int threads = 2;
   std::size_t max_frame_bytes = 16384;  // larger text frames get too_large
   std::size_t max_tables = 1000;

@@ -127,6 +127,7 @@ Replay replay_for(const proto::in::CreateTable& create, std::uint64_t seed,
 
 struct Ruleset {
   std::string_view id;
+  bool test_only;
   TableSetup (*setup)(const proto::in::CreateTable&, std::optional<std::uint64_t>, ClockFloors);
   Replay (*replay)(const proto::in::CreateTable&, std::uint64_t,
                    const std::vector<storage::InputRecord>&, ReplayViews, bool, const ReplayStep&);
@@ -134,24 +135,31 @@ struct Ruleset {
 
 template <typename Rules>
 constexpr Ruleset ruleset_of() {
-  return {Rules::id, &setup_for<Rules>, &replay_for<Rules>};
+  return {Rules::id, is_test_only<Rules>(), &setup_for<Rules>, &replay_for<Rules>};
 }
 
 // Every game this server plays.
 #define JONGTABLE_RULESET_OF(Rules) ruleset_of<Rules>(),
 constexpr std::array kRulesets = {JONGTABLE_EACH_RULESET(JONGTABLE_RULESET_OF)};
 
-const Ruleset* find_ruleset(std::string_view id) {
+bool offered(const Ruleset& ruleset, TestGames test_games) {
+  return !ruleset.test_only || test_games == TestGames::allowed;
+}
+
+const Ruleset* find_ruleset(std::string_view id, TestGames test_games = TestGames::allowed) {
   for (const auto& ruleset : kRulesets) {
-    if (ruleset.id == id) return &ruleset;
+    if (ruleset.id == id && offered(ruleset, test_games)) return &ruleset;
   }
   return nullptr;
 }
 
-proto::ProtocolError unknown_ruleset(std::string_view id) {
+proto::ProtocolError unknown_ruleset(std::string_view id,
+                                     TestGames test_games = TestGames::allowed) {
   std::string known;
-  for (const auto& ruleset : kRulesets)
-    known += (known.empty() ? "" : ", ") + std::string(ruleset.id);
+  for (const auto& ruleset : kRulesets) {
+    if (offered(ruleset, test_games))
+      known += (known.empty() ? "" : ", ") + std::string(ruleset.id);
+  }
   return {"unknown_ruleset",
           "This server has no game \"" + std::string(id) + "\" (it plays " + known + ")."};
 }
@@ -159,12 +167,12 @@ proto::ProtocolError unknown_ruleset(std::string_view id) {
 }  // namespace
 
 TableSetup make_table_options(const proto::in::CreateTable& create, ClockFloors floors,
-                              std::optional<std::uint64_t> seed) {
-  const Ruleset* ruleset = find_ruleset(create.ruleset);
+                              std::optional<std::uint64_t> seed, TestGames test_games) {
+  const Ruleset* ruleset = find_ruleset(create.ruleset, test_games);
   if (!ruleset) {
     TableSetup setup;
     setup.resolved = create;
-    setup.error = unknown_ruleset(create.ruleset);
+    setup.error = unknown_ruleset(create.ruleset, test_games);
     return setup;
   }
   return ruleset->setup(create, seed, floors);

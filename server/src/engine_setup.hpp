@@ -36,11 +36,18 @@ struct TableSetup {
   MakeTable make;
 };
 
+// Whether a create_table may name a test-only game (is_test_only, table_rules.hpp): a
+// player's request only on a server started with --allow-test-games; a stored table
+// always, since it was accepted when it was made.
+enum class TestGames : bool { refused, allowed };
+
 // `seed` fixes the shuffle of a table without a scenario (a restore); otherwise the OS
 // picks it. `floors`: whether clocks, windows and bot delays must keep each game's floors.
+// A refused test-only game is unknown_ruleset, and the message lists only the others.
 [[nodiscard]] TableSetup make_table_options(const protocol::in::CreateTable& create,
                                             ClockFloors floors,
-                                            std::optional<std::uint64_t> seed = std::nullopt);
+                                            std::optional<std::uint64_t> seed = std::nullopt,
+                                            TestGames test_games = TestGames::allowed);
 
 // A finished game rebuilt from its stored inputs, one step per input, each step handed to
 // `on_step` as it is made so that nothing holds the whole game: {index, at_ms, input,

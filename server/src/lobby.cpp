@@ -140,7 +140,8 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& asked,
     }
   }
   auto setup = make_table_options(
-      create, config_.allow_short_clocks ? ClockFloors::lowered : ClockFloors::enforced);
+      create, config_.allow_short_clocks ? ClockFloors::lowered : ClockFloors::enforced,
+      std::nullopt, config_.allow_test_games ? TestGames::allowed : TestGames::refused);
   if (setup.error) return {nullptr, setup.error};
   share_with_every_table(setup.options, tutorial ? asked : create, address);
   if (tutorial) setup.options.journal = nullptr;

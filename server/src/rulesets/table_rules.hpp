@@ -93,4 +93,16 @@ concept TableRules = requires(typename R::State& state, const typename R::State&
       requires { R::catalogue_json(); } || requires { R::catalogue_json(table); });
 };
 
+// A game only the tests play (no web renderer: a player could not see it) says so with
+// `static constexpr bool test_only = true;`; the server offers it only when started with
+// --allow-test-games. Every other game leaves the member out.
+template <typename R>
+[[nodiscard]] constexpr bool is_test_only() {
+  if constexpr (requires { R::test_only; }) {
+    return R::test_only;
+  } else {
+    return false;
+  }
+}
+
 }  // namespace jongtable::server
