@@ -9,6 +9,7 @@
 #include "jongtable/protocol/chinese_moves.hpp"
 #include "jongtable/protocol/gimme_moves.hpp"
 #include "jongtable/protocol/nymj_moves.hpp"
+#include "jongtable/protocol/pairs_moves.hpp"
 
 namespace jongtable::protocol {
 namespace {
@@ -63,6 +64,19 @@ TEST(GimmeMoves, ClaimsNameOneToSixCards) {
             "bad_field");
   EXPECT_EQ(std::get<ProtocolError>(moves.decode(move_of(R"({"type":"steal","seq":1})"))).message,
             "That move is not part of Gimme! Mahjong.");
+}
+
+// A Pairs claim can only take the open discard: it names its window and nothing else.
+TEST(PairsMoves, ADrawNamesNothingAndAClaimOnlyItsWindow) {
+  const auto& moves = pairs_moves::table();
+  EXPECT_EQ(code_of(moves, R"({"type":"draw","seq":1})"), "ok");
+  EXPECT_EQ(code_of(moves, R"({"type":"draw","seq":1,"card":3})"), "unknown_field");
+  EXPECT_EQ(code_of(moves, R"({"type":"claim","seq":1,"window":2})"), "ok");
+  EXPECT_EQ(code_of(moves, R"({"type":"claim","seq":1,"window":2,"cards":[1]})"), "unknown_field");
+  EXPECT_EQ(code_of(moves, R"({"type":"claim","seq":1})"), "missing_field");
+  EXPECT_EQ(code_of(moves, R"({"type":"pass","seq":1,"window":2})"), "ok");
+  EXPECT_EQ(std::get<ProtocolError>(moves.decode(move_of(R"({"type":"steal","seq":1})"))).message,
+            "That move is not part of Pairs.");
 }
 
 TEST(AmericanMoves, SealedStepsAndCalls) {
