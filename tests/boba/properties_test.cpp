@@ -53,7 +53,7 @@ TEST(Properties, ThousandsOfBotGamesEndAndKeepEveryInvariant) {
   for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
     int step = 0;
     const MatchResult result =
-        play_match(Settings{}, seed, [&](const Intent&, Millis, const State& s, const Outcome&) {
+        play_match(Settings{}, seed, [&](const State& s, const Intent&, Millis, const Outcome&) {
           check_cards_conserved(s);
           check_view_counts(s, step++ % 4 == 0 || game_over(s));
         });

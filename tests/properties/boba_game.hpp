@@ -37,10 +37,7 @@ struct BobaGame {
 
   static Played play(const Settings& s, std::uint64_t seed,
                      const Observer<State, Intent, Outcome>& observer) {
-    const boba::MatchResult r = boba::play_match(
-        s, seed, [&](const Intent& intent, Millis now, const State& state, const Outcome& out) {
-          observer(state, intent, now, out);
-        });
+    const boba::MatchResult r = boba::play_match(s, seed, observer);
     return {r.finished, r.refused_intents, r.final_state_hash};
   }
 

@@ -1,101 +1,70 @@
 #include "basic_tables.hpp"
 
 #include <algorithm>
+#include <span>
 
-#include "jongtable/american/match.hpp"
-#include "jongtable/boba/match.hpp"
-#include "jongtable/chinese/match.hpp"
-#include "jongtable/gimme/match.hpp"
+#include "arena_games.hpp"
 
 namespace jongtable::arena {
 namespace {
 
-template <typename Scores>
-void copy_scores(SeatGame& game, const Scores& scores, int seats) {
-  game.scores.assign(scores.begin(), scores.begin() + seats);
-}
-
-void winners_from(SeatGame& game, kernel::SeatSet winners, int seats) {
-  game.winners.assign(static_cast<std::size_t>(seats), false);
-  for (int s = 0; s < seats; ++s)
-    game.winners[static_cast<std::size_t>(s)] =
-        winners.contains(kernel::Seat(static_cast<std::uint8_t>(s)));
-}
-
-// American Mah Jongg names no winner of a game: the top score wins (ties share it).
-void winners_by_score(SeatGame& game) {
-  const int best = *std::max_element(game.scores.begin(), game.scores.end());
-  game.winners.clear();
-  for (const int score : game.scores) game.winners.push_back(score == best);
-}
-
 // The game's bots as play_match(settings, seed) would seat them, each in its manner.
-template <typename Bot, typename Manner>
-std::vector<Bot> seat_bots(const std::vector<bots::Strength>& seated, std::uint64_t seed,
-                           auto bot_seed) {
-  std::vector<Bot> seat_bots;
+template <typename G>
+auto seat_bots(const std::vector<bots::Strength>& seated, std::uint64_t seed) {
+  using Arena = ArenaGame<G>;
+  std::vector<typename Arena::Bot> players;
   for (std::size_t s = 0; s < seated.size(); ++s)
-    seat_bots.emplace_back(bot_seed(seed, static_cast<int>(s)),
-                           seated[s] == bots::Strength::friendly ? Manner::friendly : Manner::keen);
-  return seat_bots;
+    players.emplace_back(
+        Arena::bot_seed(seed, static_cast<int>(s)),
+        seated[s] == bots::Strength::friendly ? Arena::Manner::friendly : Arena::Manner::keen);
+  return players;
 }
 
-template <typename Bot>
-void copy_calls(SeatGame& game, const std::vector<Bot>& seat_bots) {
-  for (const Bot& bot : seat_bots) game.calls.push_back({bot.calls().chances, bot.calls().taken});
+template <typename G, typename Result>
+void read_winners(SeatGame& game, const Result& match) {
+  const auto seats = game.scores.size();
+  if constexpr (requires { ArenaGame<G>::winners(match); }) {
+    const kernel::SeatSet winners = ArenaGame<G>::winners(match);
+    for (std::size_t s = 0; s < seats; ++s)
+      game.winners.push_back(winners.contains(kernel::Seat(static_cast<std::uint8_t>(s))));
+  } else if constexpr (requires { match.winner; }) {
+    game.winners.assign(seats, match.finished && !match.winner);  // none: shared
+    if (match.winner) game.winners[static_cast<std::size_t>(kernel::index(*match.winner))] = true;
+  } else {
+    // No winner named: the top score wins, ties sharing it.
+    const int best = *std::max_element(game.scores.begin(), game.scores.end());
+    for (const int score : game.scores) game.winners.push_back(score == best);
+  }
 }
 
-SeatGame gimme_game(const std::vector<bots::Strength>& seated, std::uint64_t seed) {
-  const int seats = static_cast<int>(seated.size());
-  gimme::Settings settings;
-  settings.seats = seats;
-  auto players = seat_bots<gimme::BasicBot, gimme::Manner>(seated, seed, gimme::bot_seed);
-  const gimme::MatchResult match =
-      gimme::play_match(settings, seed, std::span<gimme::BasicBot>(players));
-  SeatGame game{seed, match.finished,        match.rounds, match.refused_intents, {},
-                {},   match.final_state_hash};
-  copy_scores(game, match.scores, seats);
-  winners_from(game, match.winners, seats);
-  copy_calls(game, players);
-  return game;
-}
-
-SeatGame chinese_game(const std::vector<bots::Strength>& seated, std::uint64_t seed) {
-  const int seats = static_cast<int>(seated.size());
-  chinese::Settings settings;
-  settings.seats = seats;
-  auto players = seat_bots<chinese::BasicBot, chinese::Manner>(seated, seed, chinese::bot_seed);
-  const chinese::MatchResult match =
-      chinese::play_match(settings, seed, std::span<chinese::BasicBot>(players));
-  SeatGame game{seed, match.finished,        match.hands, match.refused_intents, {},
-                {},   match.final_state_hash};
-  copy_scores(game, match.scores, seats);
-  winners_from(game, match.winners, seats);
-  copy_calls(game, players);
-  return game;
-}
-
-SeatGame boba_game(std::uint64_t seed) {
-  const boba::MatchResult match = boba::play_match(boba::Settings{}, seed);
-  SeatGame game{seed, match.finished, 1, match.refused_intents, {}, {}, match.final_state_hash};
-  copy_scores(game, match.points, boba::kSeats);
-  game.winners.assign(boba::kSeats, match.finished && !match.winner);  // none: shared
-  if (match.winner) game.winners[static_cast<std::size_t>(kernel::index(*match.winner))] = true;
-  return game;
-}
-
-SeatGame american_game(const std::vector<bots::Strength>& seated, std::uint64_t seed) {
-  const int seats = static_cast<int>(seated.size());
-  american::Settings settings;
-  settings.seats = seats;
-  auto players = seat_bots<american::BasicBot, american::Manner>(seated, seed, american::bot_seed);
-  const american::MatchResult match =
-      american::play_match(settings, seed, std::span<american::BasicBot>(players));
-  SeatGame game{seed, match.finished,        match.rounds, match.refused_intents, {},
-                {},   match.final_state_hash};
-  copy_scores(game, match.scores, seats);
-  winners_by_score(game);
-  copy_calls(game, players);
+template <typename G>
+SeatGame seated_game(const std::vector<bots::Strength>& seated, std::uint64_t seed) {
+  using Arena = ArenaGame<G>;
+  SeatGame game;
+  game.seed = seed;
+  if constexpr (requires { typename Arena::Bot; }) {
+    typename G::Settings settings;
+    settings.seats = static_cast<int>(seated.size());
+    auto players = seat_bots<G>(seated, seed);
+    const auto match = play_match(settings, seed, std::span<typename Arena::Bot>(players));
+    game.finished = match.finished;
+    game.rounds = Arena::rounds(match);
+    game.refused_intents = match.refused_intents;
+    game.final_state_hash = match.final_state_hash;
+    const auto& scores = Arena::scores(match);
+    game.scores.assign(scores.begin(), scores.begin() + settings.seats);
+    read_winners<G>(game, match);
+    for (const auto& bot : players) game.calls.push_back({bot.calls().chances, bot.calls().taken});
+  } else {
+    const auto match = play_match(typename G::Settings{}, seed);
+    game.finished = match.finished;
+    game.rounds = Arena::rounds(match);
+    game.refused_intents = match.refused_intents;
+    game.final_state_hash = match.final_state_hash;
+    const auto& scores = Arena::scores(match);
+    game.scores.assign(scores.begin(), scores.end());
+    read_winners<G>(game, match);
+  }
   return game;
 }
 
@@ -109,19 +78,15 @@ SeatGame play_basic_game(Ruleset ruleset, int seats, std::uint64_t seed) {
 
 SeatGame play_seated_game(Ruleset ruleset, const std::vector<bots::Strength>& seated,
                           std::uint64_t seed) {
-  switch (ruleset) {
-    case Ruleset::gimme:
-      return gimme_game(seated, seed);
-    case Ruleset::chinese:
-      return chinese_game(seated, seed);
-    case Ruleset::boba:
-      return boba_game(seed);
-    case Ruleset::american:
-      return american_game(seated, seed);
-    case Ruleset::nymj:
-      break;  // played by the tournament of strengths (tournament.hpp)
-  }
-  return SeatGame{seed, false, 0, 0, {}, {}, 0};
+  return with_game(ruleset, [&]<typename G>(std::type_identity<G>) {
+    if constexpr (std::is_same_v<G, nymj::Game>) {
+      SeatGame none;  // NYMJ is played by the tournament of strengths (tournament.hpp)
+      none.seed = seed;
+      return none;
+    } else {
+      return seated_game<G>(seated, seed);
+    }
+  });
 }
 
 }  // namespace jongtable::arena

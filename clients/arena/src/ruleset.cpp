@@ -1,40 +1,29 @@
 #include "ruleset.hpp"
 
-#include <array>
+#include "arena_games.hpp"
 
 namespace jongtable::arena {
-namespace {
-
-struct Entry {
-  Ruleset ruleset;
-  std::string_view name;
-  SeatRange seats;
-};
-
-constexpr std::array kRulesets{
-    Entry{Ruleset::nymj, "nymj", {3, 4, 4}},         Entry{Ruleset::gimme, "gimme", {2, 4, 4}},
-    Entry{Ruleset::boba, "boba", {2, 2, 2}},         Entry{Ruleset::chinese, "chinese", {3, 6, 4}},
-    Entry{Ruleset::american, "american", {3, 4, 4}},
-};
-
-}  // namespace
 
 std::optional<Ruleset> ruleset_from_name(std::string_view text) {
-  for (const Entry& entry : kRulesets)
-    if (entry.name == text) return entry.ruleset;
-  return std::nullopt;
+  std::optional<Ruleset> found;
+  for (std::size_t i = 0; i < std::tuple_size_v<ArenaGames>; ++i) {
+    const auto ruleset = static_cast<Ruleset>(i);
+    if (name(ruleset) == text) found = ruleset;
+  }
+  return found;
 }
 
 std::string_view name(Ruleset ruleset) {
-  for (const Entry& entry : kRulesets)
-    if (entry.ruleset == ruleset) return entry.name;
-  return "?";
+  return with_game(ruleset, []<typename G>(std::type_identity<G>) { return G::id; });
 }
 
 SeatRange seat_range(Ruleset ruleset) {
-  for (const Entry& entry : kRulesets)
-    if (entry.ruleset == ruleset) return entry.seats;
-  return {};
+  return with_game(ruleset, []<typename G>(std::type_identity<G>) { return ArenaGame<G>::seats; });
+}
+
+const char* score_word(Ruleset ruleset) {
+  return with_game(ruleset,
+                   []<typename G>(std::type_identity<G>) { return ArenaGame<G>::score_word; });
 }
 
 }  // namespace jongtable::arena

@@ -6,6 +6,7 @@
 
 namespace jongtable::arena {
 
+// An index into the list of games, ArenaGames (arena_games.hpp), in its order.
 enum class Ruleset { nymj, gimme, boba, chinese, american };
 
 struct SeatRange {
@@ -17,5 +18,7 @@ struct SeatRange {
 [[nodiscard]] std::optional<Ruleset> ruleset_from_name(std::string_view name);
 [[nodiscard]] std::string_view name(Ruleset ruleset);
 [[nodiscard]] SeatRange seat_range(Ruleset ruleset);
+// What the game's score is called, for the reports.
+[[nodiscard]] const char* score_word(Ruleset ruleset);
 
 }  // namespace jongtable::arena

@@ -19,18 +19,6 @@ namespace {
   return line;
 }
 
-// What the game's score is called, for the report's heading.
-[[nodiscard]] const char* score_word(Ruleset ruleset) {
-  switch (ruleset) {
-    case Ruleset::gimme:
-      return "points";
-    case Ruleset::boba:
-      return "points";
-    default:
-      return "score";
-  }
-}
-
 // The --players flag that seats a replay as the tournament did (none for basic bots).
 [[nodiscard]] std::string players_flag(const ArenaOptions& options) {
   if (!players_named(options)) return "";

@@ -55,7 +55,7 @@ BOBA_HAND_LIMIT = 7  # cards a Boba hand may hold at the end of a turn
 
 class Bot:
     name = "PyBot"
-    ruleset = "nymj"  # the table's game, from the lobby
+    ruleset: Optional[str] = None  # the table's game, from the lobby (None until it comes)
     catalogue: Optional[Catalogue] = None  # its deck, from the lobby
 
     # ---- the one decision: override this for any game -----------------------------

@@ -83,7 +83,7 @@ class View:
     seats: list
     result: Optional[dict]
     actions: list = field(default_factory=list)  # [Action, ...]: what the seat may do now
-    ruleset: str = "nymj"  # from the lobby; set by the bot loop
+    ruleset: Optional[str] = None  # from the lobby; set by the bot loop
     catalogue: Optional["Catalogue"] = None  # from the lobby; set by the bot loop
 
     @classmethod

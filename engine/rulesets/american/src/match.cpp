@@ -1,102 +1,31 @@
 #include "jongtable/american/match.hpp"
 
-#include <optional>
-#include <vector>
+#include <array>
 
 #include "jongtable/american/view.hpp"
 
 namespace jongtable::american {
-namespace {
 
-class MatchHost {
- public:
-  MatchHost(const Settings& settings, std::uint64_t seed, std::span<BasicBot> bots,
-            const MatchObserver& observer)
-      : state_(create_table(settings, seed)), bots_(bots), observer_(observer) {
-    result_.seed = seed;
+void MatchTally::take(const Intent&, const Outcome& outcome) {
+  for (const Event& event : outcome.events) {
+    if (std::holds_alternative<GroupExposed>(event.body)) ++exposures;
+    if (std::holds_alternative<JokerExchanged>(event.body)) ++joker_exchanges;
+    if (std::holds_alternative<MahJonggDeclared>(event.body)) ++mah_jonggs;
+    if (const auto* v = std::get_if<VoteResolved>(&event.body); v && v->dance_again) {
+      ++second_charlestons;
+    }
   }
+}
 
-  MatchResult play(int max_steps) {
-    run(StartGame{});
-    while (state_.phase != Phase::game_over && result_.steps < max_steps) {
-      if (let_a_bot_act()) continue;
-      if (!fire_next_timer()) break;
-    }
-    result_.finished = state_.phase == Phase::game_over;
-    result_.rounds = static_cast<int>(state_.history.size());
-    for (const RoundResult& r : state_.history) {
-      if (!r.win) ++result_.wall_games;
-    }
-    for (int s = 0; s < state_.settings.seats; ++s) {
-      result_.scores[static_cast<std::size_t>(s)] =
-          state_.players[static_cast<std::size_t>(s)].score;
-    }
-    result_.final_state_hash = state_hash(state_);
-    return result_;
+void MatchTally::finish(State& state) {
+  rounds = static_cast<int>(state.history.size());
+  for (const RoundResult& r : state.history) {
+    if (!r.win) ++wall_games;
   }
-
- private:
-  bool let_a_bot_act() {
-    for (int s = 0; s < state_.settings.seats && static_cast<std::size_t>(s) < bots_.size(); ++s) {
-      refresh_view(state_, Seat(static_cast<std::uint8_t>(s)), view_);
-      std::optional<Intent> intent = bots_[static_cast<std::size_t>(s)].decide(view_);
-      if (!intent) continue;
-      if (!run(*intent)) {
-        ++result_.refused_intents;
-        continue;
-      }
-      now_ += 1;
-      return true;
-    }
-    return false;
+  for (int s = 0; s < state.settings.seats; ++s) {
+    scores[static_cast<std::size_t>(s)] = state.players[static_cast<std::size_t>(s)].score;
   }
-
-  bool fire_next_timer() {
-    std::optional<kernel::StartTimer> next;
-    for (const auto& timer : timers_) {
-      if (timer && (!next || timer->at < next->at)) next = timer;
-    }
-    if (!next) return false;
-    timers_[static_cast<std::size_t>(next->kind)].reset();
-    if (next->at > now_) now_ = next->at;
-    run(timer_intent(next->kind, next->id));
-    return true;
-  }
-
-  bool run(const Intent& intent) {
-    apply(state_, intent, now_, outcome_);
-    if (!outcome_.ok()) return false;
-    ++result_.steps;
-    for (const kernel::Effect& effect : outcome_.effects) {
-      if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) {
-        timers_[static_cast<std::size_t>(start->kind)] = *start;
-      } else if (const auto* cancel = std::get_if<kernel::CancelTimer>(&effect)) {
-        timers_[static_cast<std::size_t>(cancel->kind)].reset();
-      }
-    }
-    for (const Event& event : outcome_.events) {
-      if (std::holds_alternative<GroupExposed>(event.body)) ++result_.exposures;
-      if (std::holds_alternative<JokerExchanged>(event.body)) ++result_.joker_exchanges;
-      if (std::holds_alternative<MahJonggDeclared>(event.body)) ++result_.mah_jonggs;
-      if (const auto* v = std::get_if<VoteResolved>(&event.body); v && v->dance_again) {
-        ++result_.second_charlestons;
-      }
-    }
-    if (observer_) observer_(state_, intent, now_, outcome_);
-    return true;
-  }
-
-  State state_;
-  std::span<BasicBot> bots_;
-  const MatchObserver& observer_;
-  View view_;
-  Outcome outcome_;
-  Millis now_ = 0;
-  std::array<std::optional<kernel::StartTimer>, 3> timers_{};
-  MatchResult result_;
-};
-
-}  // namespace
+}
 
 std::uint64_t bot_seed(std::uint64_t table_seed, int seat) {
   std::uint64_t z = table_seed ^ (0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(seat + 1));
@@ -106,7 +35,7 @@ std::uint64_t bot_seed(std::uint64_t table_seed, int seat) {
 
 MatchResult play_match(const Settings& settings, std::uint64_t seed, std::span<BasicBot> bots,
                        const MatchObserver& observer, int max_steps) {
-  return MatchHost(settings, seed, bots, observer).play(max_steps);
+  return kernel::play_match<Game, MatchTally>(settings, seed, bots, observer, max_steps);
 }
 
 MatchResult play_match(const Settings& settings, std::uint64_t seed,

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "jongtable/pairs/game.hpp"
 #include "rules.hpp"
 
 namespace jongtable::pairs {

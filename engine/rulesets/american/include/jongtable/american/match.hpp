@@ -1,34 +1,33 @@
 #pragma once
-// A whole game between bots, in-process on a pretend clock: the host loop the property
-// tests and the benchmark share. Each seat's bot decides from its own view; timers fire
-// when nobody has anything to do.
+// A whole game between bots, in-process and on a pretend clock (kernel/match.hpp): for
+// the property tests, the arena and the benchmark.
 
 #include <array>
 #include <cstdint>
-#include <functional>
 #include <span>
 
-#include "jongtable/american/apply.hpp"
 #include "jongtable/american/bot.hpp"
+#include "jongtable/american/game.hpp"
+#include "jongtable/kernel/match.hpp"
 
 namespace jongtable::american {
 
-struct MatchResult {
-  std::uint64_t seed = 0;
-  bool finished = false;
+// What an American match counts besides the kernel's. Every seat's bot is asked in turn.
+struct MatchTally {
   int rounds = 0;
-  int steps = 0;
-  int refused_intents = 0;  // bot intents the engine refused (should stay 0)
   int exposures = 0;
   int joker_exchanges = 0;
   int mah_jonggs = 0;
   int wall_games = 0;
   int second_charlestons = 0;
   std::array<int, kMaxPlayers> scores{};
-  std::uint64_t final_state_hash = 0;
+
+  void take(const Intent& intent, const Outcome& outcome);
+  void finish(State& state);
 };
 
-using MatchObserver = std::function<void(const State&, const Intent&, Millis now, const Outcome&)>;
+using MatchResult = kernel::MatchResult<MatchTally>;
+using MatchObserver = kernel::MatchObserver<Game>;
 
 [[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed,
                                      std::span<BasicBot> bots, const MatchObserver& observer = {},
@@ -36,8 +35,6 @@ using MatchObserver = std::function<void(const State&, const Intent&, Millis now
 [[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed,
                                      const MatchObserver& observer = {});
 
-// The seed play_match gives the bot in `seat`, derived from the table's seed, so one
-// number replays a game entirely (the arena seats its own bots with it).
 [[nodiscard]] std::uint64_t bot_seed(std::uint64_t table_seed, int seat);
 
 }  // namespace jongtable::american

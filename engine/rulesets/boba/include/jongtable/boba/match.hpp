@@ -1,37 +1,39 @@
 #pragma once
-// A whole game between two basic bots, in-process and on a pretend clock: the host loop
-// the property tests and the benchmark share.
+// A whole game between the two basic bots, in-process and on a pretend clock
+// (kernel/match.hpp): for the property tests, the arena and the benchmark.
 
 #include <array>
 #include <cstdint>
-#include <functional>
 #include <optional>
 
-#include "jongtable/boba/apply.hpp"
+#include "jongtable/boba/game.hpp"
+#include "jongtable/kernel/match.hpp"
 
 namespace jongtable::boba {
 
-struct MatchResult {
-  std::uint64_t seed = 0;  // the table's seed: replays this exact game
-  bool finished = false;   // the game ended within the step budget
+// What a Boba match counts besides the kernel's. Only the seat whose decision it is is
+// asked, and the clock runs while it thinks: a bot with nothing to play leaves its turn
+// to the turn clock.
+struct MatchTally {
+  static constexpr Millis kThinking = 1000;  // well inside any turn clock
+
   std::optional<Seat> winner;
   DecidedBy decided_by = DecidedBy::points;
   std::array<int, kSeats> points{};
   int turns = 0;
-  int refused_intents = 0;  // bot intents the engine refused (should stay 0)
-  int clock_expiries = 0;   // turns the bots left to the turn clock (should stay 0)
-  std::uint64_t final_state_hash = 0;
+  int clock_expiries = 0;  // turns the bots left to the turn clock (should stay 0)
+
+  [[nodiscard]] static unsigned seats_to_ask(const State& state);
+  void take(const Intent& intent, const Outcome& outcome);
+  void finish(State& state);
 };
 
-// Called after every accepted intent with the intent, the time, the new state and the
-// outcome, so tests can check invariants at every step or record the game.
-using MatchObserver = std::function<void(const Intent&, Millis, const State&, const Outcome&)>;
+using MatchResult = kernel::MatchResult<MatchTally>;
+using MatchObserver = kernel::MatchObserver<Game>;
 
-// Plays one game from `seed` between two BasicBots seeded from it.
 [[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed,
                                      const MatchObserver& observer = {}, int max_steps = 20000);
 
-// A bot's seed derived from the table's seed, so one number replays a game entirely.
 [[nodiscard]] std::uint64_t bot_seed(std::uint64_t table_seed, Seat seat);
 
 }  // namespace jongtable::boba

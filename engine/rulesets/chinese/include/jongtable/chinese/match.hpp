@@ -1,40 +1,39 @@
 #pragma once
-// A whole game between bots, in-process on a pretend clock: the small host loop that the
-// property tests and the benchmark share.
+// A whole game between bots, in-process and on a pretend clock (kernel/match.hpp): for
+// the property tests, the arena and the benchmark.
 
 #include <array>
 #include <cstdint>
-#include <functional>
 #include <span>
 
-#include "jongtable/chinese/apply.hpp"
 #include "jongtable/chinese/bot.hpp"
+#include "jongtable/chinese/game.hpp"
+#include "jongtable/kernel/match.hpp"
 
 namespace jongtable::chinese {
 
-struct MatchResult {
-  std::uint64_t seed = 0;
-  bool finished = false;
+// What a Chinese match counts besides the kernel's.
+struct MatchTally {
   int hands = 0;
-  int steps = 0;
-  int refused_intents = 0;  // should stay 0
-  int calls = 0;            // groups laid down after a call
+  int calls = 0;  // groups laid down after a call
   int mah_jonggs = 0;
   int void_hands = 0;
   std::array<int, kMaxPlayers> scores{};
   SeatSet winners;
-  std::uint64_t final_state_hash = 0;
+
+  [[nodiscard]] static unsigned seats_to_ask(const State& state);
+  void take(const Intent& intent, const Outcome& outcome);
+  void finish(State& state);
 };
 
-using MatchObserver = std::function<void(const State&, const Intent&, Millis now, const Outcome&)>;
+using MatchResult = kernel::MatchResult<MatchTally>;
+using MatchObserver = kernel::MatchObserver<Game>;
 
 [[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed,
                                      std::span<BasicBot> bots, const MatchObserver& observer = {},
                                      int max_steps = 1'000'000);
 [[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed);
 
-// The seed play_match gives the bot in `seat`, derived from the table's seed, so one
-// number replays a game entirely (the arena seats its own bots with it).
 [[nodiscard]] std::uint64_t bot_seed(std::uint64_t table_seed, int seat);
 
 }  // namespace jongtable::chinese

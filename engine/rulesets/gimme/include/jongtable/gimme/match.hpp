@@ -1,34 +1,33 @@
 #pragma once
-// A whole game between bots, in-process and on a pretend clock: the small host loop the
-// property tests and the benchmark share. It asks each seat's bot from that seat's own
-// view, applies the answer, and fires the engine's timers when nobody has anything to do.
+// A whole game between bots, in-process and on a pretend clock (kernel/match.hpp): for
+// the property tests, the arena and the benchmark.
 
+#include <array>
 #include <cstdint>
-#include <functional>
 #include <span>
 
-#include "jongtable/gimme/apply.hpp"
 #include "jongtable/gimme/bot.hpp"
+#include "jongtable/gimme/game.hpp"
+#include "jongtable/kernel/match.hpp"
 
 namespace jongtable::gimme {
 
-struct MatchResult {
-  std::uint64_t seed = 0;  // the table's seed
-  bool finished = false;   // the game reached its end within the step budget
+// What a Gimme! match counts besides the kernel's.
+struct MatchTally {
   int rounds = 0;
-  int steps = 0;            // intents applied, timers included
-  int refused_intents = 0;  // bot intents the engine refused (should stay 0)
-  int gimmes = 0;           // sets laid down
+  int gimmes = 0;  // sets laid down
   int joker_steals = 0;
   int mahjongs = 0;
   std::array<int, kMaxSeats> scores{};
   SeatSet winners;
-  std::uint64_t final_state_hash = 0;
+
+  [[nodiscard]] static unsigned seats_to_ask(const State& state);
+  void take(const Intent& intent, const Outcome& outcome);
+  void finish(State& state);
 };
 
-// Called after every accepted intent (bots' and timers') with the state after it: for
-// tests that check invariants or record a game's inputs. Costs nothing when empty.
-using MatchObserver = std::function<void(const State&, const Intent&, Millis now, const Outcome&)>;
+using MatchResult = kernel::MatchResult<MatchTally>;
+using MatchObserver = kernel::MatchObserver<Game>;
 
 // Plays one game from `seed` with `bots[i]` in seat i (bots.size() == settings.seats).
 [[nodiscard]] MatchResult play_match(const Settings& settings, std::uint64_t seed,

@@ -5,11 +5,11 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <utility>
 #include <variant>
 #include <vector>
 
 #include "jongtable/kernel/audience.hpp"
+#include "jongtable/kernel/event.hpp"
 #include "jongtable/pairs/state.hpp"
 
 namespace jongtable::pairs {
@@ -74,13 +74,6 @@ using EventBody =
     std::variant<GameStarted, RoundStarted, HandDealt, TurnStarted, CardDrawn, CardDiscarded,
                  ClaimMade, ClaimPassed, WindowClosed, WinDeclared, RoundEnded, GameEnded>;
 
-struct Event {
-  // A constructor so that emplace_back builds the body in place with every compiler.
-  template <typename Body>
-  Event(kernel::Audience who, Body&& what) : audience(who), body(std::forward<Body>(what)) {}
-
-  kernel::Audience audience;
-  EventBody body;
-};
+using Event = kernel::Event<EventBody>;
 
 }  // namespace jongtable::pairs
