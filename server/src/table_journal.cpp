@@ -1,29 +1,22 @@
-// What a table keeps in the journal, and how it comes back: each accepted input is handed
-// to the journal writer in table_game.cpp; here the table's creation, the lobby's seats and
-// token hashes, the game's end, the shuffle commitment, and the restore after a restart.
+// What the journal keeps of a table whatever its game: its creation, the lobby's seats and
+// token hashes, the record of the game's end, the mark of a table let go; and the lobby a
+// restart brings back. The inputs are the game's: rules_table_game.cpp.
 
-#include <algorithm>
 #include <set>
 #include <utility>
 
 #include "clock.hpp"
-#include "fairness.hpp"
-#include "jongtable/protocol/nymj_json.hpp"
 #include "jongtable/protocol/server_frames.hpp"
-#include "jongtable/storage/token_hash.hpp"
-#include "journal_codec.hpp"
 #include "journal_writer.hpp"
 #include "json_log.hpp"
-#include "rules_table.hpp"
-#include "rulesets/all_rules.hpp"
+#include "table_core.hpp"
 
 namespace jongtable::server {
 
 using nlohmann::json;
 namespace proto = jongtable::protocol;
 
-template <typename Rules>
-json RulesTable<Rules>::stored_lobby_json() const {
+json TableCore::stored_lobby_json() const {
   json seats = json::array();
   for (int s = 0; s < seat_count(); ++s) {
     const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
@@ -52,8 +45,7 @@ json RulesTable<Rules>::stored_lobby_json() const {
   return {{"host", host_session_}, {"seats", seats}, {"members", members}};
 }
 
-template <typename Rules>
-void RulesTable<Rules>::record_lobby() {
+void TableCore::record_lobby() {
   if (!journal_ || restoring_) return;  // no journal: nothing kept on disk
   if (creating_) {
     // Written once the table itself is: a lobby of a table the store does not have yet
@@ -66,8 +58,7 @@ void RulesTable<Rules>::record_lobby() {
   submit_lobby();
 }
 
-template <typename Rules>
-void RulesTable<Rules>::record_creation(storage::TableRecord record) {
+void TableCore::record_creation(storage::TableRecord record) {
   if (journal_) note_creation_waiting(true);  // before the lobby can sweep
   net::post(strand_, [self = self(), record = std::move(record)]() mutable {
     if (!self->journal_) return;
@@ -83,8 +74,7 @@ void RulesTable<Rules>::record_creation(storage::TableRecord record) {
   });
 }
 
-template <typename Rules>
-void RulesTable<Rules>::creation_stored(const storage::Status& stored) {
+void TableCore::creation_stored(const storage::Status& stored) {
   creating_ = false;
   note_creation_waiting(false);
   --lobby_writes_;
@@ -129,16 +119,14 @@ void RulesTable<Rules>::creation_stored(const storage::Status& stored) {
   if (forget_) forget_(code_, this);
 }
 
-template <typename Rules>
-void RulesTable<Rules>::refuse_for_creation(const std::shared_ptr<ClientLink>& link,
-                                            std::optional<std::uint64_t> seq) {
+void TableCore::refuse_for_creation(const std::shared_ptr<ClientLink>& link,
+                                    std::optional<std::uint64_t> seq) {
   metrics_.count_rejection("storage_unavailable");
   link->send(std::make_shared<const std::string>(proto::to_text(proto::error_frame(
       {"storage_unavailable", "The table could not be saved; try again later."}, 0, seq))));
 }
 
-template <typename Rules>
-void RulesTable<Rules>::submit_lobby() {
+void TableCore::submit_lobby() {
   journal_->submit_lobby(table_id_, stored_lobby_json().dump(),
                          [weak = weak_self()](const storage::Status& stored) {
                            const auto self = weak.lock();
@@ -147,8 +135,7 @@ void RulesTable<Rules>::submit_lobby() {
                          });
 }
 
-template <typename Rules>
-void RulesTable<Rules>::lobby_stored(const storage::Status& stored) {
+void TableCore::lobby_stored(const storage::Status& stored) {
   --lobby_writes_;
   if (!stored) {
     // The seats stand (undoing what people did would be worse), and what the table said
@@ -178,37 +165,14 @@ void RulesTable<Rules>::lobby_stored(const storage::Status& stored) {
   release_outbox();
 }
 
-template <typename Rules>
-void RulesTable<Rules>::release_outbox() {
-  auto outbox = std::move(outbox_);
-  outbox_.clear();
-  outbox_overflowed_ = false;
-  for (auto& [weak, text] : outbox) {
-    if (const auto link = weak.lock()) link->send(std::move(text));
-  }
-}
-
-template <typename Rules>
-JournalWriter::Task RulesTable<Rules>::finish_task(const typename Rules::State& table) {
-  if (restoring_ || finish_recorded_ || !Rules::game_over(table)) return {};
-  auto result = Rules::finish_record(table);
-  if (!result) return {};
-  (*result)["lobby"] = stored_lobby_json();
-  finish_recorded_ = true;  // until the writer says it was refused
-  return [id = table_id_, record = result->dump(), at = wall_ms()](storage::Store& store) {
-    return store.finish_game(id, record, at);
-  };
-}
-
-template <typename Rules>
-JournalWriter::Done RulesTable<Rules>::finish_done(JournalWriter::Task task) {
+JournalWriter::Done TableCore::finish_done(JournalWriter::Task task) {
   return [weak = weak_self(), task = std::move(task)](const storage::Status& stored) {
     const auto self = weak.lock();
     if (stored || !self) return;
     net::post(self->strand_, [self, stored, task] {
       // Refused with the game's last move: that move is not played, and the record is
       // made again when it is. Refused on its own: tried again while the table is open.
-      if (!Rules::game_over(self->table_)) {
+      if (!self->game_over()) {
         self->finish_recorded_ = false;
         return;
       }
@@ -230,132 +194,65 @@ JournalWriter::Done RulesTable<Rules>::finish_done(JournalWriter::Task task) {
   };
 }
 
-template <typename Rules>
-void RulesTable<Rules>::note_deal() {
-  const auto round = Rules::dealt_round(table_);
-  if (!round || (!decks_.empty() && decks_.back().round == *round)) return;
-  decks_.push_back(commit_deck(*round, Rules::dealt_deck(table_), seed_));
+void TableCore::restore_lobby(const json& lobby,
+                              const std::map<std::string, std::shared_ptr<Session>>& sessions) {
+  if (!lobby.is_object()) return;
+  host_session_ = lobby.value("host", "");
+  for (const auto& entry : lobby.value("members", json::array())) {
+    const auto found = sessions.find(entry.value("session", ""));
+    if (found == sessions.end()) continue;
+    Member member{found->second, {}, std::nullopt};
+    // What the store holds is checked like any input: a seat this table does not have
+    // would index past its seats.
+    if (entry.contains("seat") && entry["seat"].is_number_integer()) {
+      const int seat = entry["seat"].get<int>();
+      if (seat >= 0 && seat < seat_count()) member.seat = seat;
+    }
+    found->second->set_table(self());
+    members_.emplace(found->first, std::move(member));
+  }
+  for (const auto& entry : lobby.value("seats", json::array())) {
+    const int s = entry.value("seat", -1);
+    if (s < 0 || s >= seat_count()) continue;
+    Occupant& occupant = seats_[static_cast<std::size_t>(s)];
+    const std::string kind = entry.value("kind", "empty");
+    if (kind == "human") {
+      occupant.kind = OccupantKind::human;
+      occupant.session_id = entry.value("session", "");
+      occupant.name = entry.value("name", "");
+    } else if (kind == "bot") {
+      const auto strength = bot_strength(entry.value("strength", "basic"));
+      if (!strength) continue;
+      occupant.kind = OccupantKind::bot;
+      occupant.name = entry.value("name", "Bot");
+      occupant.strength = *strength;
+      occupant.bot = make_bot(*strength, bot_seed_ + static_cast<std::uint64_t>(s) + 1);
+      occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
+    }
+  }
 }
 
-template <typename Rules>
-json RulesTable<Rules>::fairness_json() const {
-  if (decks_.empty()) return nullptr;
-  const DealtDeck& deck = decks_.back();
-  const bool ended = Rules::dealt_round(table_) != deck.round;
-  return {{"round", deck.round},
-          {"commitment", deck.commitment},
-          {"salt", ended ? json(deck.salt) : json(nullptr)},
-          {"deck", ended ? json(deck.faces) : json(nullptr)}};
-}
-
-template <typename Rules>
-void RulesTable<Rules>::probe(std::function<void(json)> done) {
-  net::post(strand_, [self = self(), done = std::move(done)] {
-    char hash[17];
-    std::snprintf(hash, sizeof hash, "%016llx",
-                  static_cast<unsigned long long>(Rules::state_hash(self->table_)));
-    done({{"code", self->code_},
-          {"id", self->table_id_},
-          {"version", self->version_},
-          {"state_hash", hash},
-          {"phase", std::string(Rules::phase_code(self->table_))}});
+void TableCore::retire() {
+  shut_down();
+  net::post(strand_, [self = self()] {
+    for (auto& [id, member] : self->members_) member.session->set_table(nullptr);
+    if (!self->journal_) return;
+    self->journal_->forget(self->table_id_);
+    if (self->status_ == Status::over) return;
+    // Through the writer: a locked store must not hold this strand, and the I/O thread
+    // running it, while the lobby lets the table go.
+    self->journal_->submit_task(
+        [id = self->table_id_, at = wall_ms()](storage::Store& store) {
+          return store.abandon_table(id, at);
+        },
+        [code = self->code_](const storage::Status& marked) {
+          if (marked) return;
+          log_event(spdlog::level::err, "journal_write_failed",
+                    {{"table", code},
+                     {"code", std::string(storage::code(marked.error().errc))},
+                     {"message", marked.error().message}});
+        });
   });
 }
-
-template <typename Rules>
-bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
-                                const std::map<std::string, std::shared_ptr<Session>>& sessions) {
-  restoring_ = true;
-  const json lobby = json::parse(stored.table.lobby_json, nullptr, false);
-  if (lobby.is_object()) {
-    host_session_ = lobby.value("host", "");
-    for (const auto& entry : lobby.value("members", json::array())) {
-      const auto found = sessions.find(entry.value("session", ""));
-      if (found == sessions.end()) continue;
-      Member member{found->second, {}, std::nullopt};
-      // What the store holds is checked like any input: a seat this table does not have
-      // would index past its seats.
-      if (entry.contains("seat") && entry["seat"].is_number_integer()) {
-        const int seat = entry["seat"].get<int>();
-        if (seat >= 0 && seat < seat_count()) member.seat = seat;
-      }
-      found->second->set_table(self());
-      members_.emplace(found->first, std::move(member));
-    }
-    for (const auto& entry : lobby.value("seats", json::array())) {
-      const int s = entry.value("seat", -1);
-      if (s < 0 || s >= seat_count()) continue;
-      Occupant& occupant = seats_[static_cast<std::size_t>(s)];
-      const std::string kind = entry.value("kind", "empty");
-      if (kind == "human") {
-        occupant.kind = OccupantKind::human;
-        occupant.session_id = entry.value("session", "");
-        occupant.name = entry.value("name", "");
-      } else if (kind == "bot") {
-        const auto strength = Rules::bot_strength(entry.value("strength", "basic"));
-        if (!strength) continue;
-        occupant.kind = OccupantKind::bot;
-        occupant.name = entry.value("name", "Bot");
-        occupant.strength = *strength;
-        occupant.bot = Rules::make_bot(*strength, bot_seed_ + static_cast<std::uint64_t>(s) + 1);
-        occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
-      }
-    }
-  }
-  set_occupant_count();
-  // The same engine, the same inputs at the same times: the same table. Timers asked
-  // for along the way are kept only if still wanted at the end.
-  std::array<std::optional<kernel::StartTimer>, 3> pending;
-  for (const auto& input : stored.inputs) {
-    const auto intent = Rules::intent_from_record(json::parse(input.input_json, nullptr, false));
-    if (!intent) {
-      log_event(spdlog::level::err, "restore_failed",
-                {{"table", code_}, {"seq", input.seq}, {"why", "unreadable input"}});
-      restoring_ = false;
-      return false;
-    }
-    const auto outcome = Rules::apply(table_, *intent, input.at_ms);
-    if (!outcome.ok()) {
-      log_event(spdlog::level::err, "restore_failed",
-                {{"table", code_}, {"seq", input.seq}, {"why", "input refused"}});
-      restoring_ = false;
-      return false;
-    }
-    version_ = static_cast<std::uint64_t>(input.seq);
-    publish_version(version_);
-    note_deal();
-    for (const auto& effect : outcome.effects) {
-      if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) {
-        pending[static_cast<std::size_t>(start->kind)] = *start;
-      } else if (const auto* cancel = std::get_if<kernel::CancelTimer>(&effect)) {
-        pending[static_cast<std::size_t>(cancel->kind)].reset();
-      }
-    }
-  }
-  if (!stored.inputs.empty()) {
-    status_ = Rules::game_over(table_) ? Status::over : Status::playing;
-  }
-  restoring_ = false;
-  update_liveness();
-  // A live table at game over is one whose record of the end was refused and never
-  // retried (it was let go first): written now, or every start would bring it back.
-  if (status_ == Status::over && journal_) {
-    if (auto finish = finish_task(table_)) journal_->submit_task(finish, finish_done(finish));
-  }
-  if (status_ == Status::playing) {
-    std::vector<kernel::Effect> effects;
-    for (const auto& start : pending) {
-      if (start) effects.emplace_back(*start);
-    }
-    carry_out(effects);
-    wake_bots();
-  }
-  log_event(spdlog::level::info, "table_restored",
-            {{"table", code_}, {"inputs", stored.inputs.size()}, {"version", version_}});
-  return true;
-}
-
-#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
-JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
 }  // namespace jongtable::server

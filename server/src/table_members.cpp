@@ -1,49 +1,40 @@
-// Who is at a table and what each of them is told: joining, resuming, leaving, the
-// lobby state, and the catch-up update after a reconnect.
+// Who is at a table: joining, resuming, leaving, and the lobby each of them is shown.
 
 #include <algorithm>
 
 #include "clock.hpp"
-#include "jongtable/protocol/nymj_json.hpp"
 #include "jongtable/protocol/server_frames.hpp"
-#include "jongtable/protocol/update_frame.hpp"
 #include "json_log.hpp"
-#include "rules_table.hpp"
-#include "rulesets/all_rules.hpp"
-#include "rulesets/catalogue_of.hpp"
+#include "table_core.hpp"
 
 namespace jongtable::server {
 
 using nlohmann::json;
 namespace proto = jongtable::protocol;
 
-template <typename Rules>
-void RulesTable<Rules>::join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
-                             bool as_player, std::optional<std::uint64_t> last_version,
-                             std::optional<std::uint64_t> seq, bool created) {
+void TableCore::join(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+                     bool as_player, std::optional<std::uint64_t> last_version,
+                     std::optional<std::uint64_t> seq, bool created) {
   net::post(strand_, [self = self(), session, link, as_player, last_version, seq, created] {
     self->do_join(session, link, as_player, last_version, seq, created);
   });
 }
 
-template <typename Rules>
-void RulesTable<Rules>::resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
-                               std::optional<std::uint64_t> last_version) {
+void TableCore::resume(std::shared_ptr<Session> session, std::shared_ptr<ClientLink> link,
+                       std::optional<std::uint64_t> last_version) {
   net::post(strand_, [self = self(), session, link, last_version] {
     self->do_join(session, link, false, last_version, std::nullopt, false);
   });
 }
 
-template <typename Rules>
-void RulesTable<Rules>::detach(std::shared_ptr<Session> session, std::uint64_t link_id) {
+void TableCore::detach(std::shared_ptr<Session> session, std::uint64_t link_id) {
   net::post(strand_, [self = self(), session, link_id] { self->do_detach(session, link_id); });
 }
 
-template <typename Rules>
-void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
-                                const std::shared_ptr<ClientLink>& link, bool as_player,
-                                std::optional<std::uint64_t> last_version,
-                                std::optional<std::uint64_t> seq, bool created) {
+void TableCore::do_join(const std::shared_ptr<Session>& session,
+                        const std::shared_ptr<ClientLink>& link, bool as_player,
+                        std::optional<std::uint64_t> last_version, std::optional<std::uint64_t> seq,
+                        bool created) {
   if (shut_down_) {
     // The lobby let go of this table as this join was on its way (or the server is
     // stopping, or the store refused the table): the session is free to go elsewhere.
@@ -131,9 +122,8 @@ void RulesTable<Rules>::do_join(const std::shared_ptr<Session>& session,
   update_liveness();
 }
 
-template <typename Rules>
-std::optional<proto::ProtocolError> RulesTable<Rules>::refuse_newcomer(
-    const std::string& session_id, bool as_player) const {
+std::optional<proto::ProtocolError> TableCore::refuse_newcomer(const std::string& session_id,
+                                                               bool as_player) const {
   if (removed_.contains(session_id))
     return proto::ProtocolError{"removed_by_host", "The host has removed you from this table."};
   if (!as_player) return std::nullopt;
@@ -149,8 +139,7 @@ std::optional<proto::ProtocolError> RulesTable<Rules>::refuse_newcomer(
   return proto::ProtocolError{"table_full", "Every seat at this table is taken."};
 }
 
-template <typename Rules>
-void RulesTable<Rules>::do_detach(const std::shared_ptr<Session>& session, std::uint64_t link_id) {
+void TableCore::do_detach(const std::shared_ptr<Session>& session, std::uint64_t link_id) {
   const auto found = members_.find(session->id());
   if (found == members_.end()) return;
   const auto link = found->second.link.lock();
@@ -173,97 +162,17 @@ void RulesTable<Rules>::do_detach(const std::shared_ptr<Session>& session, std::
   end_pause_if_everyone_ready();  // nobody away holds the table between rounds
 }
 
-template <typename Rules>
-int RulesTable<Rules>::spectator_count() const {
-  return static_cast<int>(std::count_if(members_.begin(), members_.end(),
-                                        [](const auto& entry) { return !entry.second.seat; }));
-}
-
-template <typename Rules>
-void RulesTable<Rules>::spectators_changed() {
-  if (spectators_due_ || shut_down_) return;
-  spectators_due_ = true;
-  spectators_timer_->expires_after(kSpectatorsEvery);
-  // Weak: a count on its way must not keep a closed table (a refused rematch) alive.
-  spectators_timer_->async_wait([weak = std::weak_ptr(self())](boost::system::error_code ec) {
-    const auto self = weak.lock();
-    if (!self) return;
-    self->spectators_due_ = false;
-    if (ec || self->shut_down_) return;
-    const int count = self->spectator_count();
-    if (count != self->spectators_told_) {  // else they came and went again meanwhile
-      self->spectators_told_ = count;
-      auto frame = proto::frame("spectators", self->version_);
-      frame["count"] = count;
-      self->broadcast_all(frame);
-    }
-    // The host's list of who is watching follows every change, in a lobby of its own.
-    if (const auto host = self->members_.find(self->host_session_); host != self->members_.end())
-      self->send_to(host->second, self->lobby_json(host->second));
-  });
-}
-
-template <typename Rules>
-std::optional<kernel::Seat> RulesTable<Rules>::viewer_of(const Member& member) const {
+std::optional<kernel::Seat> TableCore::viewer_of(const Member& member) const {
   if (!member.seat || status_ == Status::waiting) return std::nullopt;
   return kernel::Seat(*member.seat);
 }
 
-template <typename Rules>
-bool RulesTable<Rules>::connected(const std::string& session_id) const {
+bool TableCore::connected(const std::string& session_id) const {
   const auto found = members_.find(session_id);
   return found != members_.end() && !found->second.link.expired();
 }
 
-template <typename Rules>
-void RulesTable<Rules>::send_to(const Member& member, const json& message) {
-  if (const auto link = member.link.lock()) {
-    send_out(link, std::make_shared<const std::string>(proto::to_text(message)));
-  }
-}
-
-template <typename Rules>
-void RulesTable<Rules>::send_error(const std::shared_ptr<ClientLink>& link,
-                                   const proto::ProtocolError& error,
-                                   std::optional<std::uint64_t> seq) {
-  metrics_.count_rejection(error.code);
-  if (link)
-    send_out(link, std::make_shared<const std::string>(
-                       proto::to_text(proto::error_frame(error, version_, seq))));
-}
-
-template <typename Rules>
-void RulesTable<Rules>::broadcast_all(const json& message) {
-  const auto text = std::make_shared<const std::string>(proto::to_text(message));
-  for (const auto& [id, member] : members_) {
-    if (const auto link = member.link.lock()) send_out(link, text);
-  }
-}
-
-template <typename Rules>
-void RulesTable<Rules>::send_out(const std::shared_ptr<ClientLink>& link,
-                                 std::shared_ptr<const std::string> text) {
-  if (lobby_writes_ > 0 || lobby_unstored_) {
-    if (outbox_.size() < kOutboxLimit) {
-      outbox_.emplace_back(link, std::move(text));
-    } else if (!outbox_overflowed_) {
-      outbox_overflowed_ = true;
-      log_event(spdlog::level::warn, "outbox_full", {{"table", code_}});
-    }
-    return;
-  }
-  link->send(std::move(text));
-}
-
-template <typename Rules>
-void RulesTable<Rules>::broadcast_lobby() {
-  for (const auto& [id, member] : members_) send_to(member, lobby_json(member));
-  spectators_told_ = spectator_count();
-  update_liveness();
-}
-
-template <typename Rules>
-void RulesTable<Rules>::update_liveness() {
+void TableCore::update_liveness() {
   const bool anyone = std::any_of(members_.begin(), members_.end(),
                                   [](const auto& entry) { return !entry.second.link.expired(); });
   const Stage stage = status_ == Status::waiting   ? Stage::waiting
@@ -275,8 +184,7 @@ void RulesTable<Rules>::update_liveness() {
   note_liveness(stage, anyone, seated, now_ms());
 }
 
-template <typename Rules>
-json RulesTable<Rules>::from_json(const Member& member) const {
+json TableCore::from_json(const Member& member) const {
   // A seat's name is the one the table gave its person (kept in the journal too).
   const std::string name = member.seat
                                ? seats_[static_cast<std::size_t>(*member.seat)].name
@@ -284,8 +192,7 @@ json RulesTable<Rules>::from_json(const Member& member) const {
   return {{"name", name}, {"seat", member.seat ? json(*member.seat) : json(nullptr)}};
 }
 
-template <typename Rules>
-json RulesTable<Rules>::lobby_json(const Member& member) const {
+json TableCore::lobby_json(const Member& member) const {
   json seats = json::array();
   const int spectators = spectator_count();
   for (int s = 0; s < seat_count(); ++s) {
@@ -313,15 +220,10 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
   message["table"] = {{"code", code_},
                       {"link", "/t/" + code_},
                       {"status", statuses[static_cast<int>(status_)]},
-                      {"ruleset", std::string(Rules::id)},
-                      {"settings", Rules::settings_json(table_)},
-                      {"catalogue", catalogue_of<Rules>(table_)},
                       {"bot_delay_ms", json::array({bot_delay_ms_.first, bot_delay_ms_.second})},
                       {"seats", seats},
                       {"spectators", spectators}};
-  // A game whose winning hands are data (American Mah Jongg) shows its card to the table.
-  if constexpr (requires { Rules::card_json(table_); })
-    message["table"]["card"] = Rules::card_json(table_);
+  add_game_lobby(message["table"]);
   // Between rounds: when the next round starts if not everyone is ready before.
   if (const auto due = next_round_due())
     message["table"]["next_round_in_ms"] = std::max<kernel::Millis>(0, *due - now_ms());
@@ -337,29 +239,5 @@ json RulesTable<Rules>::lobby_json(const Member& member) const {
   }
   return message;
 }
-
-template <typename Rules>
-void RulesTable<Rules>::send_catch_up(const Member& member,
-                                      std::optional<std::uint64_t> last_version,
-                                      std::optional<std::uint64_t> seq) {
-  const auto link = member.link.lock();
-  if (!link) return;
-  typename Rules::Frames frames(table_, now_ms(), proto::to_text(fairness_json()));
-  std::uint64_t since = version_;
-  const bool held =
-      last_version && *last_version <= version_ &&
-      (*last_version == version_ || (!held_.empty() && held_.front().first <= *last_version + 1));
-  if (held) {
-    since = *last_version;
-    for (const auto& [version, batch] : held_) {
-      if (version > *last_version) frames.add_events(batch);
-    }
-  }
-  send_out(link, std::make_shared<const std::string>(
-                     frames.frame(viewer_of(member), version_, since, seq)));
-}
-
-#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
-JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
 }  // namespace jongtable::server

@@ -1,13 +1,13 @@
 // A table's game: every accepted input passes through accept_input(), which applies it,
-// has the journal writer store it, and once stored carries out the engine's effects (timers), sends
-// each connection one update built from its own view, and wakes the bots.
+// has the journal writer store it, and once stored carries out the engine's effects
+// (timers), sends each connection one update built from its own view, and wakes the
+// bots; the timers' and bots' intents; the restore that replays the journal's inputs.
 
 #include <algorithm>
+#include <array>
 
 #include "clock.hpp"
-#include "jongtable/bots/bot.hpp"
 #include "jongtable/protocol/server_frames.hpp"
-#include "jongtable/protocol/update_frame.hpp"
 #include "journal_writer.hpp"
 #include "json_log.hpp"
 #include "rules_table.hpp"
@@ -25,24 +25,39 @@ namespace {
 // a client needs to carry on; each held event costs ~256 bytes of the table's memory.
 constexpr std::size_t kHeldVersions = 64;
 
-// Inputs of one table on their way to disk at once; more wait their turn. Each holds a
-// copy of the table's state, and a table's people rarely have more than a claim
-// window's passes in flight.
-constexpr std::size_t kMaxUnstored = 16;
-
-// A stand-in's seed lies apart from the seated bots' (bot_seed + seat + 1).
-constexpr std::uint64_t kStandInSeedOffset = 4;
-
-std::size_t slot(kernel::TimerKind kind) {
-  return static_cast<std::size_t>(kind);
-}
-
 }  // namespace
 
 template <typename Rules>
-void RulesTable<Rules>::settled(std::function<void()> work) {
-  if (unstored_.empty()) return work();
-  waiting_.push_back({true, std::move(work)});
+RulesTable<Rules>::RulesTable(net::io_context& ioc, std::string code, typename Rules::State state,
+                              TableOptions options, Metrics& metrics)
+    : TableCore(ioc, std::move(code), std::move(options), metrics), table_(std::move(state)) {
+  metrics_.table_opened(Rules::id);
+}
+
+template <typename Rules>
+RulesTable<Rules>::~RulesTable() {
+  metrics_.table_closed(Rules::id);
+}
+
+template <typename Rules>
+void RulesTable<Rules>::play(const Member& member, const std::shared_ptr<ClientLink>& link,
+                             const protocol::in::GameMove& move, std::optional<std::uint64_t> seq,
+                             kernel::Millis arrival, kernel::Millis smoothed_rtt) {
+  if (status_ == Status::waiting) return send_error(link, Rules::not_started(), seq);
+  // The game reads its own move (its move table): a foreign one is not_in_this_game.
+  auto intent = Rules::intent_from(move, kernel::Seat(*member.seat),
+                                   one_way_latency(*member.seat, smoothed_rtt));
+  if (const auto* refused = std::get_if<proto::ProtocolError>(&intent))
+    return send_error(link, *refused, seq);
+  accept_input(std::get<typename Rules::Intent>(intent), arrival, member.session->id(), seq,
+               [self = self(), link, seq](const proto::ProtocolError& error) {
+                 self->send_error(link, error, seq);
+               });
+}
+
+template <typename Rules>
+void RulesTable<Rules>::play_start(const std::string& requester, Refused refused) {
+  accept_input(Rules::start_game(), now_ms(), requester, std::nullopt, std::move(refused));
 }
 
 template <typename Rules>
@@ -50,7 +65,7 @@ void RulesTable<Rules>::accept_input(const typename Rules::Intent& intent, kerne
                                      const std::string& requester, std::optional<std::uint64_t> seq,
                                      Refused refused, Accepted accepted) {
   // Whatever waits came first: so does its turn.
-  if (!waiting_.empty() || unstored_.size() >= kMaxUnstored) {
+  if (!input_may_go()) {
     waiting_.push_back(
         {false, [self = self(), intent, now, requester, seq, refused = std::move(refused),
                  accepted = std::move(accepted)]() mutable {
@@ -59,19 +74,6 @@ void RulesTable<Rules>::accept_input(const typename Rules::Intent& intent, kerne
     return;
   }
   apply_input(intent, now, requester, seq, std::move(refused), std::move(accepted));
-}
-
-template <typename Rules>
-void RulesTable<Rules>::run_waiting() {
-  // In arrival order, each once its turn has come.
-  while (!waiting_.empty() && !creating_) {
-    const bool turn =
-        waiting_.front().settled ? unstored_.empty() : unstored_.size() < kMaxUnstored;
-    if (!turn) return;
-    auto work = std::move(waiting_.front().work);
-    waiting_.pop_front();
-    work();
-  }
 }
 
 template <typename Rules>
@@ -176,14 +178,15 @@ void RulesTable<Rules>::keep_input(Outcome& outcome, kernel::Millis now,
                                    const std::string& requester, std::optional<std::uint64_t> seq,
                                    std::optional<kernel::Millis> window_closes_at) {
   const kernel::Millis window_due = std::min(window_closes_at.value_or(now), now);
-  const bool paused = timer_armed_[slot(kernel::TimerKind::next_round)].has_value();
+  const bool paused = timer_armed_[timer_slot(kernel::TimerKind::next_round)].has_value();
   ++version_;
   publish_version(version_);
   note_deal();
   carry_out(outcome.effects);
   broadcast_update(outcome.events, requester, seq);
   // A round just ended: the lobby tells when the next one starts at the latest.
-  if (!paused && timer_armed_[slot(kernel::TimerKind::next_round)] && !Rules::game_over(table_))
+  if (!paused && timer_armed_[timer_slot(kernel::TimerKind::next_round)] &&
+      !Rules::game_over(table_))
     broadcast_lobby();
   held_.emplace_back(version_, std::move(outcome.events));
   if (held_.size() > kHeldVersions) held_.pop_front();
@@ -202,59 +205,10 @@ void RulesTable<Rules>::keep_input(Outcome& outcome, kernel::Millis now,
 }
 
 template <typename Rules>
-void RulesTable<Rules>::broadcast_update(const std::vector<typename Rules::Event>& events,
-                                         const std::string& requester,
-                                         std::optional<std::uint64_t> seq) {
-  typename Rules::Frames frames(table_, now_ms(), proto::to_text(fairness_json()));
-  frames.add_events(events);
-  std::shared_ptr<const std::string> spectator_frame;  // the same for every spectator
-  for (const auto& [id, member] : members_) {
-    const auto link = member.link.lock();
-    if (!link) continue;
-    const bool answers = id == requester && seq;
-    const auto viewer = viewer_of(member);
-    if (!viewer && !answers && spectator_frame) {
-      send_out(link, spectator_frame);
-      continue;
-    }
-    auto text = std::make_shared<const std::string>(
-        frames.frame(viewer, version_, version_ - 1, answers ? seq : std::nullopt));
-    if (!viewer && !answers) spectator_frame = text;
-    send_out(link, std::move(text));
-  }
-}
-
-template <typename Rules>
-void RulesTable<Rules>::carry_out(const std::vector<kernel::Effect>& effects) {
-  for (const auto& effect : effects) {
-    if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) {
-      auto& timer = *timers_[slot(start->kind)];
-      kernel::Millis at = start->at;
-      // Nobody in a seat to wait for (bots alone, or every person away): the pause is
-      // only long enough for a watcher to see the result, whatever the host's cap.
-      if (start->kind == kernel::TimerKind::next_round && everyone_ready())
-        at = std::min(at, now_ms() + kUnwaitedPauseMs);
-      timer.expires_at(at_ms(at));  // replaces (cancels) any running timer of this kind
-      timer_due_[slot(start->kind)] = at;
-      timer_armed_[slot(start->kind)] = start->id;
-      timer.async_wait(
-          [weak = weak_self(), kind = start->kind, id = start->id](boost::system::error_code ec) {
-            if (ec) return;
-            if (const auto self = weak.lock()) self->on_timer(kind, id);
-          });
-    } else if (const auto* cancel = std::get_if<kernel::CancelTimer>(&effect)) {
-      timers_[slot(cancel->kind)]->cancel();
-      timer_armed_[slot(cancel->kind)].reset();
-      if (cancel->kind == kernel::TimerKind::next_round) ready_.clear();
-    }
-  }
-}
-
-template <typename Rules>
 void RulesTable<Rules>::on_timer(kernel::TimerKind kind, std::uint32_t id) {
   settled([self = self(), kind, id] {
     if (self->shut_down_) return;
-    if (self->timer_armed_[slot(kind)] == id) self->timer_armed_[slot(kind)].reset();
+    if (self->timer_armed_[timer_slot(kind)] == id) self->timer_armed_[timer_slot(kind)].reset();
     if (kind == kernel::TimerKind::next_round && !self->ready_.empty()) {
       self->ready_.clear();
       self->broadcast_lobby();
@@ -272,7 +226,7 @@ void RulesTable<Rules>::on_timer(kernel::TimerKind kind, std::uint32_t id) {
           self->metrics_.count_rejection(error.code);
           // The store may come back: try again, unless the timer is replaced meanwhile
           // (setting it anew cancels this wait).
-          auto& timer = *self->timers_[slot(kind)];
+          auto& timer = *self->timers_[timer_slot(kind)];
           timer.expires_after(kStorageRetry);
           timer.async_wait([weak = self->weak_self(), kind, id](boost::system::error_code ec) {
             if (ec) return;
@@ -286,89 +240,6 @@ void RulesTable<Rules>::on_timer(kernel::TimerKind kind, std::uint32_t id) {
 }
 
 template <typename Rules>
-std::optional<proto::ProtocolError> RulesTable<Rules>::ready(const Member& member) {
-  if (!member.seat) return proto::ProtocolError{"not_seated", "Only seated players can be ready."};
-  const auto pending = timer_armed_[slot(kernel::TimerKind::next_round)];
-  if (status_ != Status::playing || !pending)
-    return proto::ProtocolError{"wrong_phase", "There is no next round to be ready for."};
-  ready_.insert(*member.seat);
-  end_pause_if_everyone_ready();
-  return std::nullopt;
-}
-
-template <typename Rules>
-bool RulesTable<Rules>::everyone_ready() const {
-  for (int s = 0; s < seat_count(); ++s) {
-    const Occupant& occupant = seats_[static_cast<std::size_t>(s)];
-    const bool person = occupant.kind == OccupantKind::human && !occupant.stand_in &&
-                        connected(occupant.session_id);
-    if (person && !ready_.contains(s)) return false;
-  }
-  return true;
-}
-
-template <typename Rules>
-void RulesTable<Rules>::end_pause_if_everyone_ready() {
-  const auto pending = timer_armed_[slot(kernel::TimerKind::next_round)];
-  if (status_ != Status::playing || !pending || !everyone_ready()) return;
-  timers_[slot(kernel::TimerKind::next_round)]->cancel();
-  on_timer(kernel::TimerKind::next_round, *pending);
-}
-
-template <typename Rules>
-void RulesTable<Rules>::stand_in_if_away(kernel::Seat clocked) {
-  const int seat = kernel::index(clocked);
-  Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
-  if (status_ != Status::playing || occupant.kind != OccupantKind::human || occupant.stand_in ||
-      connected(occupant.session_id)) {
-    return;
-  }
-  occupant.stand_in = true;
-  // Its own seed, apart from the table's bots, so a replay makes the same choices.
-  occupant.bot =
-      Rules::make_bot(Rules::stand_in_strength(),
-                      bot_seed_ + kStandInSeedOffset + static_cast<std::uint64_t>(seat) + 1);
-  if (!occupant.bot_timer) occupant.bot_timer = std::make_unique<net::steady_timer>(strand_);
-  log_event(spdlog::level::info, "bot_stand_in",
-            {{"table", code_}, {"seat", seat}, {"session", occupant.session_id}});
-  broadcast_lobby();
-  wake_bots();
-}
-
-template <typename Rules>
-void RulesTable<Rules>::hand_back(int seat) {
-  Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
-  if (!occupant.stand_in) return;
-  occupant.stand_in = false;
-  occupant.bot.reset();
-  // A decision already queued finds the seat no longer played by a bot and does nothing.
-  occupant.bot_timer->cancel();
-  occupant.bot_pending = false;
-  log_event(spdlog::level::info, "bot_stand_in_ended",
-            {{"table", code_}, {"seat", seat}, {"session", occupant.session_id}});
-}
-
-template <typename Rules>
-void RulesTable<Rules>::wake_bots() {
-  if (status_ != Status::playing || shut_down_) return;
-  for (int s = 0; s < seat_count(); ++s) {
-    Occupant& occupant = seats_[static_cast<std::size_t>(s)];
-    if (!played_by_bot(occupant) || occupant.bot_pending) continue;
-    occupant.bot_pending = true;
-    const auto [low, high] = bot_delay_ms_;
-    // A stand-in (its occupant a person's, with no strength) thinks as a basic bot does.
-    const auto strength =
-        bots::strength_from_name(occupant.strength).value_or(bots::Strength::basic);
-    const kernel::Millis delay = bots::think_ms(strength, low, high, bot_rng_);
-    occupant.bot_timer->expires_after(std::chrono::milliseconds(delay));
-    occupant.bot_timer->async_wait([weak = weak_self(), s](boost::system::error_code ec) {
-      if (ec) return;
-      if (const auto self = weak.lock()) self->on_bot_timer(s);
-    });
-  }
-}
-
-template <typename Rules>
 void RulesTable<Rules>::on_bot_timer(int seat) {
   Occupant& occupant = seats_[static_cast<std::size_t>(seat)];
   occupant.bot_pending = false;
@@ -378,7 +249,7 @@ void RulesTable<Rules>::on_bot_timer(int seat) {
     occupant.bot_pending = true;
     return waiting_.push_back({true, [self = self(), seat] { self->on_bot_timer(seat); }});
   }
-  const auto intent = Rules::decide(*occupant.bot, table_, kernel::Seat(seat));
+  const auto intent = Rules::decide(bot_of(occupant), table_, kernel::Seat(seat));
   if (!intent) return;
   apply_input(
       *intent, now_ms(), {}, std::nullopt,
@@ -401,14 +272,77 @@ void RulesTable<Rules>::on_bot_timer(int seat) {
 }
 
 template <typename Rules>
-kernel::Millis RulesTable<Rules>::one_way_latency(int seat, kernel::Millis smoothed_rtt) const {
-  kernel::Millis rtt = smoothed_rtt;
-  if (static_cast<std::size_t>(seat) < assumed_rtt_ms_.size()) {
-    rtt = std::max(rtt, assumed_rtt_ms_[static_cast<std::size_t>(seat)]);
-  }
-  return rtt / 2;  // the engine caps it by the table's lag bound
+JournalWriter::Task RulesTable<Rules>::finish_task(const typename Rules::State& table) {
+  if (restoring_ || finish_recorded_ || !Rules::game_over(table)) return {};
+  auto result = Rules::finish_record(table);
+  if (!result) return {};
+  (*result)["lobby"] = stored_lobby_json();
+  finish_recorded_ = true;  // until the writer says it was refused
+  return [id = table_id_, record = result->dump(), at = wall_ms()](storage::Store& store) {
+    return store.finish_game(id, record, at);
+  };
 }
 
+template <typename Rules>
+bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
+                                const std::map<std::string, std::shared_ptr<Session>>& sessions) {
+  restoring_ = true;
+  const json lobby = json::parse(stored.table.lobby_json, nullptr, false);
+  restore_lobby(lobby, sessions);
+  set_occupant_count();
+  // The same engine, the same inputs at the same times: the same table. Timers asked
+  // for along the way are kept only if still wanted at the end.
+  std::array<std::optional<kernel::StartTimer>, 3> pending;
+  for (const auto& input : stored.inputs) {
+    const auto intent = Rules::intent_from_record(json::parse(input.input_json, nullptr, false));
+    if (!intent) {
+      log_event(spdlog::level::err, "restore_failed",
+                {{"table", code_}, {"seq", input.seq}, {"why", "unreadable input"}});
+      restoring_ = false;
+      return false;
+    }
+    const auto outcome = Rules::apply(table_, *intent, input.at_ms);
+    if (!outcome.ok()) {
+      log_event(spdlog::level::err, "restore_failed",
+                {{"table", code_}, {"seq", input.seq}, {"why", "input refused"}});
+      restoring_ = false;
+      return false;
+    }
+    version_ = static_cast<std::uint64_t>(input.seq);
+    publish_version(version_);
+    note_deal();
+    for (const auto& effect : outcome.effects) {
+      if (const auto* start = std::get_if<kernel::StartTimer>(&effect)) {
+        pending[static_cast<std::size_t>(start->kind)] = *start;
+      } else if (const auto* cancel = std::get_if<kernel::CancelTimer>(&effect)) {
+        pending[static_cast<std::size_t>(cancel->kind)].reset();
+      }
+    }
+  }
+  if (!stored.inputs.empty()) {
+    status_ = Rules::game_over(table_) ? Status::over : Status::playing;
+  }
+  restoring_ = false;
+  update_liveness();
+  // A live table at game over is one whose record of the end was refused and never
+  // retried (it was let go first): written now, or every start would bring it back.
+  if (status_ == Status::over && journal_) {
+    if (auto finish = finish_task(table_)) journal_->submit_task(finish, finish_done(finish));
+  }
+  if (status_ == Status::playing) {
+    std::vector<kernel::Effect> effects;
+    for (const auto& start : pending) {
+      if (start) effects.emplace_back(*start);
+    }
+    carry_out(effects);
+    wake_bots();
+  }
+  log_event(spdlog::level::info, "table_restored",
+            {{"table", code_}, {"inputs", stored.inputs.size()}, {"version", version_}});
+  return true;
+}
+
+#define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
 #define JONGTABLE_TABLE_OF(Rules) template class RulesTable<Rules>;
 JONGTABLE_EACH_RULESET(JONGTABLE_TABLE_OF)
 
