@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loneliest, nymjHint, setWith, wins } from '../../../clients/web/src/js/tutorial_nymj.js';
 import { americanHint, leastNeeded } from '../../../clients/web/src/js/tutorial_american.js';
+import { owned, strayedFrom } from '../../../clients/web/src/js/tutorial_note.js';
 
 const cards = (faces) => faces.map((face, id) => ({ id, face }));
 const DEALT = ['R1', 'R2', 'R3', 'G5', 'G5', 'G5', 'B4', 'B6', 'love', 'love', 'spring'];
@@ -45,4 +46,24 @@ test('American: the White Dragon goes, the 7 Bam is called for Mah Jongg, the ha
   assert.equal(won.step, 'won');
   assert.match(won.text, /a kong of 5 Dot \(a Joker stands in for the fourth\)/);
   assert.match(won.text, /a pair of North Wind/);
+});
+
+test('a guided hand notices a card let go even when the window closed before any update showed the pass', () => {
+  const hint = { step: 'steal', face: 'B5', name: '5 Blue', window: 3, held: 0, owned: 0 };
+  const ten = DEALT.filter((f) => f !== 'spring');
+  const after = (over) => ({ phase: 'awaiting_discard', current: 1, hand: cards(ten), seats: [{ exposed: [] }], window: null, ...over });
+  const faces = (v) => v.hand.map((c) => c.face);
+  const letGo = /You let the 5 Blue go/;
+  // The pass was the last answer: the next update already has the window closed.
+  assert.match(strayedFrom(hint, after(), 0, faces(after())), letGo);
+  // Seen while the window is still open: answered, and not with STEAL!.
+  const open = after({ phase: 'claim_window', window: { id: 3, answered: true, called: [] } });
+  assert.match(strayedFrom(hint, open, 0, faces(open)), letGo);
+  // A steal that laid down B4 B5 B6 took the card: no note, though the hand holds no B5.
+  const stole = after({ current: 0, seats: [{ exposed: [cards(['B4', 'B5', 'B6'])] }] });
+  assert.equal(owned(stole, 0, 'B5'), 1);
+  assert.equal(strayedFrom(hint, stole, 0, faces(stole)), '');
+  // A steal that won ends the round: no note either.
+  const won = after({ phase: 'round_over', hand: cards([...ten, 'B5']) });
+  assert.equal(strayedFrom(hint, won, 0, faces(won)), '');
 });

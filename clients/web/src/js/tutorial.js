@@ -7,6 +7,7 @@
 import { h } from './dom.js';
 import { nymjHint } from './tutorial_nymj.js';
 import { americanHint } from './tutorial_american.js';
+import { owned, strayedFrom } from './tutorial_note.js';
 
 const HINTS = { nymj: nymjHint, american: americanHint };
 const KEY = (code) => `jongtable.tutorial.${code}`;
@@ -42,20 +43,6 @@ let said = null;
 let note = '';
 let lessonCode = null;
 
-function deviation(prev, view, me, hand) {
-  if (!prev) return '';
-  const still = (face) => hand.filter((f) => f === face).length;
-  if (prev.step === 'discard' && !(view.phase === 'awaiting_discard' && view.current === me) && still(prev.face) >= prev.held) {
-    return `You kept the ${prev.name} and let another card go. That is allowed; here is what to do from here.`;
-  }
-  // Answered the window the hint was about, and not with the call it asked for.
-  const w = view.window;
-  if ((prev.step === 'steal' || prev.step === 'call') && w?.id === prev.window && w.answered && !(w.called ?? []).includes(me)) {
-    return `You let the ${prev.name} go. No harm done: the hints go on from your hand as it is now.`;
-  }
-  return '';
-}
-
 // Draws (or refreshes) the hint box. A render replaces the children of the place it sits
 // in, so the box is put back after every render.
 const box = h('section', { class: 'tutorial-hint', 'aria-label': 'Guided hand', 'data-testid': 'tutorial-hint' });
@@ -73,10 +60,10 @@ export function showTutorialHint(stage, { game, code, view, me }) {
   const hand = (view.hand ?? []).map((c) => c.face);
   if (!said || said.step !== hint.step || said.face !== hint.face || said.window !== view.window?.id) {
     // A note stays until the learner has followed a hint again.
-    const strayed = deviation(said, view, me, hand);
+    const strayed = strayedFrom(said, view, me, hand);
     if (strayed) note = strayed;
     else if (said && said.step !== 'wait') note = '';
-    said = { step: hint.step, face: hint.face, window: view.window?.id ?? null, held: hand.filter((f) => f === hint.face).length, name: hint.name ?? hint.face };
+    said = { step: hint.step, face: hint.face, window: view.window?.id ?? null, held: hand.filter((f) => f === hint.face).length, owned: owned(view, me, hint.face), name: hint.name ?? hint.face };
   }
   box.dataset.step = hint.step;
   box.dataset.face = hint.face ?? '';
