@@ -6,6 +6,8 @@
 
 #include "jongtable/american/bot.hpp"
 #include "jongtable/american/game.hpp"
+#include "jongtable/kernel/apply.hpp"
+#include "jongtable/kernel/timer_rules.hpp"
 #include "rules.hpp"
 
 namespace jongtable::american {
@@ -232,7 +234,7 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const WindowExpired& intent) {
-    if (state.phase != Phase::call_window || intent.window != state.window.id) {
+    if (kernel::timer_is_stale(state.phase == Phase::call_window, intent.window, state.window.id)) {
       return RuleError::stale_timer;
     }
     rules::close_window(state, now, out);
@@ -259,11 +261,13 @@ struct Applier {
         const Seat seat = state.current;
         const Player& player = player_at(state, seat);
         if (best_match(rules::card_of(state), holding_of(player))) return declare(seat);
-        const CardId card = state.just_drawn && rules::holds(player.concealed, *state.just_drawn)
-                                ? *state.just_drawn
-                                : least_needed_cards(rules::card_of(state), player.concealed,
-                                                     player.exposed, 1, true)
-                                      .front();
+        // The card just drawn, as in the other games; without one, the card the hand
+        // needs least (American hands are not kept in an order that makes the last one so).
+        const auto drawn = kernel::drawn_and_still_held(state.just_drawn, player.concealed);
+        const CardId card = drawn ? *drawn
+                                  : least_needed_cards(rules::card_of(state), player.concealed,
+                                                       player.exposed, 1, true)
+                                        .front();
         rules::discard(state, seat, card, true, now, out);
         return std::nullopt;
       }
@@ -273,11 +277,9 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const BeginNextRound& intent) {
-    if (state.phase != Phase::round_over || intent.round != state.round) {
-      return RuleError::stale_timer;
-    }
-    rules::begin_next_round(state, now, out);
-    return std::nullopt;
+    return kernel::next_round_when_due<RuleError>(
+        state.phase == Phase::round_over, intent.round, state.round,
+        [&] { rules::begin_next_round(state, now, out); });
   }
 };
 
@@ -296,15 +298,11 @@ Intent timer_intent(kernel::TimerKind kind, std::uint32_t id) {
 }
 
 void apply(State& state, const Intent& intent, Millis now, Outcome& out) {
-  out.events.clear();
-  out.effects.clear();
-  out.error = std::visit(Applier{state, now, out}, intent);
+  kernel::apply_with(Applier{state, now, out}, intent, out);
 }
 
 Outcome apply(State& state, const Intent& intent, Millis now) {
-  Outcome out;
-  apply(state, intent, now, out);
-  return out;
+  return kernel::apply_into_fresh<Outcome>(state, intent, now);
 }
 
 }  // namespace jongtable::american

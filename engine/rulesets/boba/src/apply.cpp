@@ -7,6 +7,8 @@
 
 #include "jongtable/boba/game.hpp"
 #include "jongtable/boba/sets.hpp"
+#include "jongtable/kernel/apply.hpp"
+#include "jongtable/kernel/timer_rules.hpp"
 #include "rules.hpp"
 
 namespace jongtable::boba {
@@ -170,7 +172,8 @@ struct Applier {
 
   std::optional<RuleError> operator()(const TurnClockExpired& intent) {
     const bool in_turn = state.phase != Phase::not_started && state.phase != Phase::game_over;
-    if (!in_turn || intent.decision != state.decision || state.settings.turn_clock == 0) {
+    if (kernel::turn_clock_is_stale(in_turn, intent.decision, state.decision,
+                                    state.settings.turn_clock)) {
       return RuleError::stale_timer;
     }
     // The server plays the rest of the turn: two from the supply if nothing was drawn
@@ -206,15 +209,11 @@ struct Applier {
 }  // namespace
 
 void apply(State& state, const Intent& intent, Millis now, Outcome& out) {
-  out.events.clear();
-  out.effects.clear();
-  out.error = std::visit(Applier{state, now, out}, intent);
+  kernel::apply_with(Applier{state, now, out}, intent, out);
 }
 
 Outcome apply(State& state, const Intent& intent, Millis now) {
-  Outcome out;
-  apply(state, intent, now, out);
-  return out;
+  return kernel::apply_into_fresh<Outcome>(state, intent, now);
 }
 
 }  // namespace jongtable::boba

@@ -3,6 +3,8 @@
 #include "jongtable/chinese/apply.hpp"
 
 #include "jongtable/chinese/game.hpp"
+#include "jongtable/kernel/apply.hpp"
+#include "jongtable/kernel/timer_rules.hpp"
 #include "rules.hpp"
 
 namespace jongtable::chinese {
@@ -93,7 +95,8 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const WindowExpired& intent) {
-    if (state.phase != Phase::claim_window || intent.window != state.window.id) {
+    if (kernel::timer_is_stale(state.phase == Phase::claim_window, intent.window,
+                               state.window.id)) {
       return RuleError::stale_timer;
     }
     rules::close_window(state, now, out);
@@ -101,8 +104,8 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const TurnClockExpired& intent) {
-    if (state.phase != Phase::discarding || intent.decision != state.decision ||
-        state.settings.turn_clock == 0) {
+    if (kernel::turn_clock_is_stale(state.phase == Phase::discarding, intent.decision,
+                                    state.decision, state.settings.turn_clock)) {
       return RuleError::stale_timer;
     }
     // The server plays for the absent player: a winning hand is declared; otherwise the
@@ -113,34 +116,26 @@ struct Applier {
       rules::win(state, seat, false, true, now, out);
       return std::nullopt;
     }
-    const CardId card = state.just_drawn && player.concealed.contains(*state.just_drawn)
-                            ? *state.just_drawn
-                            : player.concealed.back();
-    rules::discard_card(state, seat, card, true, now, out);
+    rules::discard_card(state, seat, kernel::clock_discard(state.just_drawn, player.concealed),
+                        true, now, out);
     return std::nullopt;
   }
 
   std::optional<RuleError> operator()(const BeginNextHand& intent) {
-    if (state.phase != Phase::hand_over || intent.hand != state.hand) {
-      return RuleError::stale_timer;
-    }
-    rules::begin_next_hand(state, now, out);
-    return std::nullopt;
+    return kernel::next_round_when_due<RuleError>(state.phase == Phase::hand_over, intent.hand,
+                                                  state.hand,
+                                                  [&] { rules::begin_next_hand(state, now, out); });
   }
 };
 
 }  // namespace
 
 void apply(State& state, const Intent& intent, Millis now, Outcome& out) {
-  out.events.clear();
-  out.effects.clear();
-  out.error = std::visit(Applier{state, now, out}, intent);
+  kernel::apply_with(Applier{state, now, out}, intent, out);
 }
 
 Outcome apply(State& state, const Intent& intent, Millis now) {
-  Outcome out;
-  apply(state, intent, now, out);
-  return out;
+  return kernel::apply_into_fresh<Outcome>(state, intent, now);
 }
 
 }  // namespace jongtable::chinese

@@ -3,6 +3,8 @@
 #include "jongtable/gimme/apply.hpp"
 
 #include "jongtable/gimme/game.hpp"
+#include "jongtable/kernel/apply.hpp"
+#include "jongtable/kernel/timer_rules.hpp"
 #include "rules.hpp"
 
 namespace jongtable::gimme {
@@ -149,7 +151,8 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const WindowExpired& intent) {
-    if (state.phase != Phase::gimme_window || intent.window != state.window.id) {
+    if (kernel::timer_is_stale(state.phase == Phase::gimme_window, intent.window,
+                               state.window.id)) {
       return RuleError::stale_timer;
     }
     rules::close_window(state, now, out);
@@ -157,13 +160,13 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const TurnClockExpired& intent) {
-    if (state.phase != Phase::awaiting_drop || intent.decision != state.decision ||
-        state.settings.turn_clock == 0) {
+    if (kernel::turn_clock_is_stale(state.phase == Phase::awaiting_drop, intent.decision,
+                                    state.decision, state.settings.turn_clock)) {
       return RuleError::stale_timer;
     }
     // The server plays for the player: a Mahjong hand is declared; otherwise the tile
-    // just drawn is dropped, or (after a Gimme, or when it was given away in a Joker
-    // Steal) the last tile of the hand.
+    // just drawn is dropped, or the last of the hand (after a Gimme, or when the drawn one
+    // went in a Joker Steal).
     const Seat seat = state.current;
     const Player& player = player_at(state, seat);
     if (is_mahjong_sorted(player.concealed, pairs_allowed(state.settings))) {
@@ -171,34 +174,26 @@ struct Applier {
       rules::play_on_after(state, seat, now, out);
       return std::nullopt;
     }
-    const TileId tile = state.just_drawn && player.concealed.contains(*state.just_drawn)
-                            ? *state.just_drawn
-                            : player.concealed.back();
-    rules::drop_tile(state, seat, tile, true, now, out);
+    rules::drop_tile(state, seat, kernel::clock_discard(state.just_drawn, player.concealed), true,
+                     now, out);
     return std::nullopt;
   }
 
   std::optional<RuleError> operator()(const BeginNextRound& intent) {
-    if (state.phase != Phase::round_over || intent.round != state.round) {
-      return RuleError::stale_timer;
-    }
-    rules::begin_next_round(state, now, out);
-    return std::nullopt;
+    return kernel::next_round_when_due<RuleError>(
+        state.phase == Phase::round_over, intent.round, state.round,
+        [&] { rules::begin_next_round(state, now, out); });
   }
 };
 
 }  // namespace
 
 void apply(State& state, const Intent& intent, Millis now, Outcome& out) {
-  out.events.clear();
-  out.effects.clear();
-  out.error = std::visit(Applier{state, now, out}, intent);
+  kernel::apply_with(Applier{state, now, out}, intent, out);
 }
 
 Outcome apply(State& state, const Intent& intent, Millis now) {
-  Outcome out;
-  apply(state, intent, now, out);
-  return out;
+  return kernel::apply_into_fresh<Outcome>(state, intent, now);
 }
 
 }  // namespace jongtable::gimme

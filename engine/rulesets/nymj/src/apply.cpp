@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "jongtable/kernel/apply.hpp"
+#include "jongtable/kernel/timer_rules.hpp"
 #include "jongtable/nymj/game.hpp"
 #include "rules.hpp"
 
@@ -129,7 +131,8 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const ClaimWindowExpired& intent) {
-    if (table.phase != Phase::claim_window || intent.window != table.window.id) {
+    if (kernel::timer_is_stale(table.phase == Phase::claim_window, intent.window,
+                               table.window.id)) {
       return RuleError::stale_timer;
     }
     rules::close_claim_window(table, now, out);
@@ -139,7 +142,8 @@ struct Applier {
   std::optional<RuleError> operator()(const TurnClockExpired& intent) {
     const bool deciding =
         table.phase == Phase::awaiting_discard || table.phase == Phase::awaiting_exposure;
-    if (!deciding || intent.decision != table.decision || table.settings.turn_clock == 0) {
+    if (kernel::turn_clock_is_stale(deciding, intent.decision, table.decision,
+                                    table.settings.turn_clock)) {
       return RuleError::stale_timer;
     }
     // The server plays for the player: the first set that fits; the card just drawn
@@ -150,19 +154,14 @@ struct Applier {
       return std::nullopt;
     }
     const Player& player = table.players[index(table.current)];
-    const CardId card = table.just_drawn && holds(player, *table.just_drawn)
-                            ? *table.just_drawn
-                            : player.concealed.back();
-    discard(table.current, card, true);
+    discard(table.current, kernel::clock_discard(table.just_drawn, player.concealed), true);
     return std::nullopt;
   }
 
   std::optional<RuleError> operator()(const BeginNextRound& intent) {
-    if (table.phase != Phase::round_over || intent.round != table.round) {
-      return RuleError::stale_timer;
-    }
-    rules::begin_next_round(table, now, out);
-    return std::nullopt;
+    return kernel::next_round_when_due<RuleError>(
+        table.phase == Phase::round_over, intent.round, table.round,
+        [&] { rules::begin_next_round(table, now, out); });
   }
 
   void discard(Seat seat, CardId card, bool by_turn_clock) {
@@ -178,15 +177,11 @@ struct Applier {
 }  // namespace
 
 Outcome apply(Table& table, const Intent& intent, Millis now) {
-  Outcome out;
-  apply(table, intent, now, out);
-  return out;
+  return kernel::apply_into_fresh<Outcome>(table, intent, now);
 }
 
 void apply(Table& table, const Intent& intent, Millis now, Outcome& out) {
-  out.events.clear();
-  out.effects.clear();
-  out.error = std::visit(Applier{table, now, out}, intent);
+  kernel::apply_with(Applier{table, now, out}, intent, out);
 }
 
 }  // namespace jongtable::nymj

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "jongtable/kernel/apply.hpp"
+#include "jongtable/kernel/timer_rules.hpp"
 #include "jongtable/pairs/game.hpp"
 #include "rules.hpp"
 
@@ -103,7 +105,8 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const WindowExpired& intent) {
-    if (state.phase != Phase::claim_window || intent.window != state.window.id) {
+    if (kernel::timer_is_stale(state.phase == Phase::claim_window, intent.window,
+                               state.window.id)) {
       return RuleError::stale_timer;
     }
     rules::close_window(state, now, out);
@@ -112,7 +115,8 @@ struct Applier {
 
   std::optional<RuleError> operator()(const TurnClockExpired& intent) {
     const bool turn = state.phase == Phase::drawing || state.phase == Phase::discarding;
-    if (!turn || intent.decision != state.decision || state.settings.turn_clock == 0) {
+    if (kernel::turn_clock_is_stale(turn, intent.decision, state.decision,
+                                    state.settings.turn_clock)) {
       return RuleError::stale_timer;
     }
     // The server plays for the player: draws if it had not, then lets the newest card go.
@@ -123,26 +127,20 @@ struct Applier {
   }
 
   std::optional<RuleError> operator()(const BeginNextRound& intent) {
-    if (state.phase != Phase::round_over || intent.round != state.round) {
-      return RuleError::stale_timer;
-    }
-    rules::begin_next_round(state, now, out);
-    return std::nullopt;
+    return kernel::next_round_when_due<RuleError>(
+        state.phase == Phase::round_over, intent.round, state.round,
+        [&] { rules::begin_next_round(state, now, out); });
   }
 };
 
 }  // namespace
 
 void apply(State& state, const Intent& intent, Millis now, Outcome& out) {
-  out.events.clear();
-  out.effects.clear();
-  out.error = std::visit(Applier{state, now, out}, intent);
+  kernel::apply_with(Applier{state, now, out}, intent, out);
 }
 
 Outcome apply(State& state, const Intent& intent, Millis now) {
-  Outcome out;
-  apply(state, intent, now, out);
-  return out;
+  return kernel::apply_into_fresh<Outcome>(state, intent, now);
 }
 
 }  // namespace jongtable::pairs
