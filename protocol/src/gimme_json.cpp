@@ -1,7 +1,8 @@
 #include "jongtable/protocol/gimme_json.hpp"
 
-#include <algorithm>
+#include <span>
 
+#include "game_json.hpp"
 #include "overloaded.hpp"
 
 namespace jongtable::protocol::gimme_json {
@@ -11,10 +12,12 @@ using namespace jongtable::gimme;
 
 namespace {
 
+using game_json::remaining;
+using game_json::turn_in_ms;
+using game_json::window_answer;
+
 json tiles(std::span<const TileId> list) {
-  json out = json::array();
-  for (const auto t : list) out.push_back(tile(t));
-  return out;
+  return game_json::card_list(list, tile);
 }
 
 json set_json(const GimmeSet& set) {
@@ -28,14 +31,6 @@ json sets_json(const GimmeSets& sets) {
   return out;
 }
 
-json seats_json(kernel::SeatSet seats, int count) {
-  json out = json::array();
-  for (int s = 0; s < count; ++s) {
-    if (seats.contains(kernel::Seat(s))) out.push_back(s);
-  }
-  return out;
-}
-
 json score_json(const Score& score) {
   json bonuses = json::array();
   if (score.first) bonuses.push_back("first");
@@ -43,10 +38,6 @@ json score_json(const Score& score) {
   if (score.no_jokers) bonuses.push_back("no_jokers");
   if (score.even_or_odd) bonuses.push_back("even_or_odd");
   return {{"points", score.points}, {"bonuses", bonuses}};
-}
-
-kernel::Millis remaining(kernel::Millis at, kernel::Millis now) {
-  return std::max<kernel::Millis>(0, at - now);
 }
 
 std::string_view round_end_code(RoundEnd end) {
@@ -149,7 +140,7 @@ json game_result(const GameResult& r, int seats) {
   json scores = json::array();
   for (int s = 0; s < seats; ++s) scores.push_back(r.scores[static_cast<std::size_t>(s)]);
   return {{"standings", std::move(standings)},
-          {"winners", seats_json(r.winners, seats)},
+          {"winners", game_json::seat_list(r.winners, seats)},
           {"shared", r.shared()},
           {"scores", std::move(scores)}};
 }
@@ -173,7 +164,7 @@ json view(const View& v, kernel::Millis now) {
               {"dropper", index(v.window->dropper)},
               {"card", tile(v.window->tile)},
               {"closes_in_ms", remaining(v.window->closes_at, now)},
-              {"called", seats_json(v.window->called, seats)},
+              {"called", game_json::seat_list(v.window->called, seats)},
               {"answered", v.window->answered}};
   }
   json last_drop = nullptr;
@@ -186,8 +177,7 @@ json view(const View& v, kernel::Millis now) {
           {"first_player", index(v.first_player)},
           {"current", index(v.current)},
           {"decision", v.decision},
-          {"turn_in_ms",
-           v.decision_deadline == 0 ? json(nullptr) : json(remaining(v.decision_deadline, now))},
+          {"turn_in_ms", turn_in_ms(v.decision_deadline, now)},
           {"pool", v.pool_count},
           {"settings", settings(v.settings)},
           {"seats", std::move(seat_list)},
@@ -227,35 +217,28 @@ json event(const EventBody& body, kernel::Millis now, int seats) {
                     {"pool", e.pool}};
           },
           [now](const TurnStarted& e) -> json {
-            return {
-                {"type", "turn_started"},
-                {"seat", index(e.seat)},
-                {"decision", e.decision},
-                {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
-                {"drew", e.drew}};
+            return {{"type", "turn_started"},
+                    {"seat", index(e.seat)},
+                    {"decision", e.decision},
+                    {"turn_in_ms", turn_in_ms(e.deadline, now)},
+                    {"drew", e.drew}};
           },
           [](const JokerStolen& e) -> json {
             return {{"type", "joker_stolen"},  {"seat", index(e.seat)}, {"card", tile(e.tile)},
                     {"owner", index(e.owner)}, {"set", e.set},          {"joker", tile(e.joker)}};
           },
           [now](const TileDropped& e) -> json {
-            return {{"type", "card_discarded"},
-                    {"seat", index(e.seat)},
-                    {"card", tile(e.tile)},
-                    {"window", e.window},
-                    {"closes_in_ms", remaining(e.closes_at, now)},
-                    {"by_turn_clock", e.by_turn_clock}};
+            return game_json::card_discarded(e.seat, tile(e.tile), e.window, e.closes_at, now,
+                                             e.by_turn_clock);
           },
           [](const GimmeCalled& e) -> json {
-            return {{"type", "claim_called"}, {"seat", index(e.seat)}, {"window", e.window}};
+            return window_answer("claim_called", e.seat, e.window);
           },
           [](const GimmePassed& e) -> json {
-            return {{"type", "claim_passed"}, {"seat", index(e.seat)}, {"window", e.window}};
+            return window_answer("claim_passed", e.seat, e.window);
           },
           [](const WindowClosed& e) -> json {
-            return {{"type", "claim_window_closed"},
-                    {"window", e.window},
-                    {"awarded_to", e.awarded_to ? json(index(*e.awarded_to)) : json(nullptr)}};
+            return game_json::window_closed(e.window, e.awarded_to);
           },
           [](const SetLaidDown& e) -> json {
             return {{"type", "set_exposed"},

@@ -1,8 +1,8 @@
 #include "jongtable/protocol/pairs_json.hpp"
 
-#include <algorithm>
 #include <span>
 
+#include "game_json.hpp"
 #include "overloaded.hpp"
 
 namespace jongtable::protocol::pairs_json {
@@ -12,26 +12,13 @@ using namespace jongtable::pairs;
 
 namespace {
 
+using game_json::remaining;
+using game_json::seat_or_null;
+using game_json::turn_in_ms;
+using game_json::window_answer;
+
 json cards(std::span<const CardId> list) {
-  json out = json::array();
-  for (const auto c : list) out.push_back(card(c));
-  return out;
-}
-
-json seats_json(kernel::SeatSet seats, int count) {
-  json out = json::array();
-  for (int s = 0; s < count; ++s) {
-    if (seats.contains(kernel::Seat(s))) out.push_back(s);
-  }
-  return out;
-}
-
-json seat_or_null(const std::optional<Seat>& seat) {
-  return seat ? json(index(*seat)) : json(nullptr);
-}
-
-kernel::Millis remaining(kernel::Millis at, kernel::Millis now) {
-  return std::max<kernel::Millis>(0, at - now);
+  return game_json::card_list(list, card);
 }
 
 json points_json(const std::array<int, kMaxSeats>& points, int seats) {
@@ -105,7 +92,7 @@ json game_result(const GameResult& r, int seats) {
   json standings = json::array();
   for (const auto s : r.standings) standings.push_back(index(s));
   return {{"standings", std::move(standings)},
-          {"winners", seats_json(r.winners, seats)},
+          {"winners", game_json::seat_list(r.winners, seats)},
           {"points", points_json(r.points, seats)}};
 }
 
@@ -124,7 +111,7 @@ json view(const View& v, kernel::Millis now) {
               {"discarder", index(v.window->discarder)},
               {"card", card(v.window->card)},
               {"closes_in_ms", remaining(v.window->closes_at, now)},
-              {"called", seats_json(v.window->called, seats)},
+              {"called", game_json::seat_list(v.window->called, seats)},
               {"answered", v.window->answered}};
   }
   return {{"viewer", seat_or_null(v.viewer)},
@@ -134,8 +121,7 @@ json view(const View& v, kernel::Millis now) {
           {"dealer", index(v.dealer)},
           {"current", index(v.current)},
           {"decision", v.decision},
-          {"turn_in_ms",
-           v.decision_deadline == 0 ? json(nullptr) : json(remaining(v.decision_deadline, now))},
+          {"turn_in_ms", turn_in_ms(v.decision_deadline, now)},
           {"pile", v.pile_count},
           {"settings", settings(v.settings)},
           {"seats", std::move(seat_list)},
@@ -165,11 +151,10 @@ json event(const EventBody& body, kernel::Millis now, int seats) {
             return {{"type", "hand_dealt"}, {"seat", index(e.seat)}, {"cards", cards(e.cards)}};
           },
           [now](const TurnStarted& e) -> json {
-            return {
-                {"type", "turn_started"},
-                {"seat", index(e.seat)},
-                {"decision", e.decision},
-                {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))}};
+            return {{"type", "turn_started"},
+                    {"seat", index(e.seat)},
+                    {"decision", e.decision},
+                    {"turn_in_ms", turn_in_ms(e.deadline, now)}};
           },
           [](const CardDrawn& e) -> json {
             return {{"type", "card_drawn"},
@@ -179,23 +164,17 @@ json event(const EventBody& body, kernel::Millis now, int seats) {
                     {"by_turn_clock", e.by_turn_clock}};
           },
           [now](const CardDiscarded& e) -> json {
-            return {{"type", "card_discarded"},
-                    {"seat", index(e.seat)},
-                    {"card", card(e.card)},
-                    {"window", e.window},
-                    {"closes_in_ms", remaining(e.closes_at, now)},
-                    {"by_turn_clock", e.by_turn_clock}};
+            return game_json::card_discarded(e.seat, card(e.card), e.window, e.closes_at, now,
+                                             e.by_turn_clock);
           },
           [](const ClaimMade& e) -> json {
-            return {{"type", "claim_called"}, {"seat", index(e.seat)}, {"window", e.window}};
+            return window_answer("claim_called", e.seat, e.window);
           },
           [](const ClaimPassed& e) -> json {
-            return {{"type", "claim_passed"}, {"seat", index(e.seat)}, {"window", e.window}};
+            return window_answer("claim_passed", e.seat, e.window);
           },
           [](const WindowClosed& e) -> json {
-            return {{"type", "claim_window_closed"},
-                    {"window", e.window},
-                    {"awarded_to", seat_or_null(e.awarded_to)}};
+            return game_json::window_closed(e.window, e.awarded_to);
           },
           [](const WinDeclared& e) -> json {
             return {{"type", "win_declared"},
