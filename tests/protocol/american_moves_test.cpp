@@ -9,9 +9,6 @@
 namespace jongtable::protocol {
 namespace {
 
-using move_tests::code_of;
-using move_tests::move_of;
-
 TEST(AmericanMoves, SealedStepsAndCalls) {
   const auto& moves = american_moves::table();
   EXPECT_EQ(code_of(moves, R"({"type":"pass_cards","seq":1,"cards":[1,2,3],"blind":0})"), "ok");

@@ -9,9 +9,6 @@
 namespace jongtable::protocol {
 namespace {
 
-using move_tests::code_of;
-using move_tests::move_of;
-
 TEST(BobaMoves, SetsAndPiles) {
   const auto& moves = boba_moves::table();
   EXPECT_EQ(

@@ -9,9 +9,6 @@
 namespace jongtable::protocol {
 namespace {
 
-using move_tests::code_of;
-using move_tests::move_of;
-
 TEST(ChineseMoves, CallsNameTheirGroup) {
   const auto& moves = chinese_moves::table();
   EXPECT_EQ(code_of(moves, R"({"type":"call","seq":1,"window":1,"group":"pung","cards":[1,2]})"),

@@ -9,9 +9,6 @@
 namespace jongtable::protocol {
 namespace {
 
-using move_tests::code_of;
-using move_tests::move_of;
-
 TEST(GimmeMoves, ClaimsNameOneToSixCards) {
   const auto& moves = gimme_moves::table();
   EXPECT_EQ(code_of(moves, R"({"type":"claim","seq":1,"window":2,"cards":[1,2]})"), "ok");

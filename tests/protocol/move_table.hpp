@@ -9,7 +9,7 @@
 
 #include "jongtable/protocol/game_move.hpp"
 
-namespace jongtable::protocol::move_tests {
+namespace jongtable::protocol {
 
 inline in::GameMove move_of(std::string_view text) {
   nlohmann::json body = nlohmann::json::parse(text);
@@ -23,4 +23,4 @@ std::string code_of(const Table& table, std::string_view text) {
   return refused ? refused->code : "ok";
 }
 
-}  // namespace jongtable::protocol::move_tests
+}  // namespace jongtable::protocol

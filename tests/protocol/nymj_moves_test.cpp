@@ -9,9 +9,6 @@
 namespace jongtable::protocol {
 namespace {
 
-using move_tests::code_of;
-using move_tests::move_of;
-
 TEST(NymjMoves, ShapesAreStrict) {
   const auto& moves = nymj_moves::table();
   EXPECT_EQ(code_of(moves, R"({"type":"discard","seq":1,"card":74})"), "ok");

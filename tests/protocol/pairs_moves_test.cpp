@@ -9,9 +9,6 @@
 namespace jongtable::protocol {
 namespace {
 
-using move_tests::code_of;
-using move_tests::move_of;
-
 // A Pairs claim can only take the open discard: it names its window and nothing else.
 TEST(PairsMoves, ADrawNamesNothingAndAClaimOnlyItsWindow) {
   const auto& moves = pairs_moves::table();
