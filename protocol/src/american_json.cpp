@@ -1,7 +1,6 @@
 #include "jongtable/protocol/american_json.hpp"
 
-#include <algorithm>
-
+#include "game_json.hpp"
 #include "overloaded.hpp"
 
 namespace jongtable::protocol::american_json {
@@ -11,25 +10,13 @@ using namespace jongtable::american;
 
 namespace {
 
+using game_json::remaining;
+using game_json::seat_or_null;
+using game_json::turn_in_ms;
+
 json cards(const std::vector<CardId>& list) {
   json out = json::array();
   for (const auto c : list) out.push_back(card(c));
-  return out;
-}
-
-kernel::Millis remaining(kernel::Millis at, kernel::Millis now) {
-  return std::max<kernel::Millis>(0, at - now);
-}
-
-json optional_seat(const std::optional<Seat>& seat) {
-  return seat ? json(kernel::index(*seat)) : json(nullptr);
-}
-
-json seats_json(kernel::SeatSet seats, int count) {
-  json out = json::array();
-  for (int s = 0; s < count; ++s) {
-    if (seats.contains(kernel::Seat(static_cast<std::uint8_t>(s)))) out.push_back(s);
-  }
   return out;
 }
 
@@ -76,7 +63,7 @@ json sealed_json(const SealedStepView& s, kernel::Millis now) {
           {"steps", s.steps},
           {"blind_allowed", s.blind_allowed},
           {"to", kernel::index(s.to)},
-          {"closes_in_ms", s.deadline == 0 ? json(nullptr) : json(remaining(s.deadline, now))},
+          {"closes_in_ms", turn_in_ms(s.deadline, now)},
           {"my_choice", s.my_choice ? choice_json(*s.my_choice) : json(nullptr)}};
 }
 
@@ -257,7 +244,7 @@ json round_result(const RoundResult& r, int seats) {
           {"win", r.win ? win_json(*r.win) : json(nullptr)},
           {"winning_hand", cards(r.winning_hand)},
           {"winning_groups", std::move(winning_groups)},
-          {"dead", seats_json(r.dead, seats)},
+          {"dead", game_json::seat_list(r.dead, seats)},
           {"hands", std::move(hands)}};
 }
 
@@ -267,7 +254,7 @@ json game_result(const GameResult& r, int seats) {
   json scores = json::array();
   for (int s = 0; s < seats; ++s) scores.push_back(r.scores[static_cast<std::size_t>(s)]);
   return {{"standings", std::move(standings)},
-          {"winners", seats_json(r.winners, seats)},
+          {"winners", game_json::seat_list(r.winners, seats)},
           {"scores", std::move(scores)}};
 }
 
@@ -293,18 +280,17 @@ json view(const View& v, kernel::Millis now) {
               {"discarder", kernel::index(v.window->discarder)},
               {"card", card(v.window->card)},
               {"closes_in_ms", remaining(v.window->closes_at, now)},
-              {"called", seats_json(v.window->called, seats)},
+              {"called", game_json::seat_list(v.window->called, seats)},
               {"answered", v.window->answered}};
   }
-  return {{"viewer", optional_seat(v.viewer)},
+  return {{"viewer", seat_or_null(v.viewer)},
           {"phase", std::string(phase_code(v.phase))},
           {"round", v.round},
           {"rounds", v.rounds},
           {"east", kernel::index(v.east)},
           {"current", kernel::index(v.current)},
           {"decision", v.decision},
-          {"turn_in_ms",
-           v.decision_deadline == 0 ? json(nullptr) : json(remaining(v.decision_deadline, now))},
+          {"turn_in_ms", turn_in_ms(v.decision_deadline, now)},
           {"wall", v.wall_count},
           {"settings", settings(v.settings)},
           {"seats", std::move(seat_list)},
@@ -344,8 +330,7 @@ json event(const EventBody& body, kernel::Millis now, int seats) {
                     {"direction", std::string(direction_code(e.direction))},
                     {"blind_allowed", e.blind_allowed},
                     {"decision", e.decision},
-                    {"closes_in_ms",
-                     e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))}};
+                    {"closes_in_ms", turn_in_ms(e.deadline, now)}};
           },
           [](const ChoiceSealed& e) -> json {
             return {{"type", "choice_sealed"}, {"seat", kernel::index(e.seat)}};
@@ -384,12 +369,11 @@ json event(const EventBody& body, kernel::Millis now, int seats) {
                     {"wall", e.wall}};
           },
           [now](const TurnStarted& e) -> json {
-            return {
-                {"type", "turn_started"},
-                {"seat", kernel::index(e.seat)},
-                {"decision", e.decision},
-                {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
-                {"drew", e.drew}};
+            return {{"type", "turn_started"},
+                    {"seat", kernel::index(e.seat)},
+                    {"decision", e.decision},
+                    {"turn_in_ms", turn_in_ms(e.deadline, now)},
+                    {"drew", e.drew}};
           },
           [now](const Discarded& e) -> json {
             return {{"type", "card_discarded"},
@@ -410,7 +394,7 @@ json event(const EventBody& body, kernel::Millis now, int seats) {
           [](const WindowClosed& e) -> json {
             return {{"type", "claim_window_closed"},
                     {"window", e.window},
-                    {"awarded_to", optional_seat(e.awarded_to)},
+                    {"awarded_to", seat_or_null(e.awarded_to)},
                     {"mah_jongg", e.mah_jongg}};
           },
           [](const GroupExposed& e) -> json {

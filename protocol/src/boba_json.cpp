@@ -1,7 +1,6 @@
 #include "jongtable/protocol/boba_json.hpp"
 
-#include <algorithm>
-
+#include "game_json.hpp"
 #include "overloaded.hpp"
 
 namespace jongtable::protocol::boba_json {
@@ -10,6 +9,9 @@ using nlohmann::json;
 using namespace jongtable::boba;
 
 namespace {
+
+using game_json::seat_or_null;
+using game_json::turn_in_ms;
 
 json cards(std::span<const CardId> list) {
   json out = json::array();
@@ -21,14 +23,6 @@ json piles_json(const std::array<std::vector<CardId>, kPiles>& piles) {
   json out = json::array();
   for (const auto& pile : piles) out.push_back(cards(pile));
   return out;
-}
-
-kernel::Millis remaining(kernel::Millis at, kernel::Millis now) {
-  return std::max<kernel::Millis>(0, at - now);
-}
-
-json optional_seat(const std::optional<Seat>& seat) {
-  return seat ? json(kernel::index(*seat)) : json(nullptr);
 }
 
 std::string_view trigger_code(EndTrigger trigger) {
@@ -158,7 +152,7 @@ json game_result(const GameResult& r) {
     standings = {0, 1};
   }
   return {{"players", std::move(players)},
-          {"winner", optional_seat(r.winner)},
+          {"winner", seat_or_null(r.winner)},
           {"decided_by", std::string(decided_code(r.decided_by))},
           {"standings", std::move(standings)},
           {"scores", std::move(scores)}};
@@ -171,16 +165,15 @@ json view(const View& v, kernel::Millis now) {
                        {"hand_count", p.hand_count},
                        {"score_cards", cards(p.score_cards)}});
   }
-  return {{"viewer", optional_seat(v.viewer)},
+  return {{"viewer", seat_or_null(v.viewer)},
           {"phase", std::string(phase_code(v.phase))},
           {"first_player", kernel::index(v.first)},
           {"current", kernel::index(v.current)},
           {"turn", v.turn},
           {"sets_this_turn", v.sets_this_turn},
           {"decision", v.decision},
-          {"turn_in_ms",
-           v.decision_deadline == 0 ? json(nullptr) : json(remaining(v.decision_deadline, now))},
-          {"last_turn", optional_seat(v.last_turn)},
+          {"turn_in_ms", turn_in_ms(v.decision_deadline, now)},
+          {"last_turn", seat_or_null(v.last_turn)},
           {"end_trigger",
            v.end_trigger ? json(std::string(trigger_code(*v.end_trigger))) : json(nullptr)},
           {"supply", v.supply_count},
@@ -194,83 +187,82 @@ json view(const View& v, kernel::Millis now) {
 }
 
 json event(const EventBody& body, kernel::Millis now) {
-  return std::visit(
-      Overloaded{
-          [](const GameStarted& e) -> json {
-            return {{"type", "game_started"},
-                    {"first_player", kernel::index(e.first)},
-                    {"piles", piles_json(e.piles)},
-                    {"supply", e.supply},
-                    {"zeros_reshuffled", e.zeros_reshuffled}};
-          },
-          [](const HandDealt& e) -> json {
-            return {
-                {"type", "hand_dealt"}, {"seat", kernel::index(e.seat)}, {"cards", cards(e.cards)}};
-          },
-          [now](const TurnStarted& e) -> json {
-            return {
-                {"type", "turn_started"},
-                {"seat", kernel::index(e.seat)},
-                {"decision", e.decision},
-                {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
-                {"last_turn", e.last_turn}};
-          },
-          [](const SupplyDrawn& e) -> json {
-            // The other seat's copy has no cards: only how many.
-            return {{"type", "supply_drawn"},
-                    {"seat", kernel::index(e.seat)},
-                    {"cards", e.cards.empty() ? json(nullptr) : cards(e.cards)},
-                    {"count", e.count},
-                    {"supply", e.supply},
-                    {"reason", std::string(reason_code(e.reason))},
-                    {"by_turn_clock", e.by_turn_clock}};
-          },
-          [](const PileTopTaken& e) -> json {
-            return {{"type", "pile_top_taken"},
-                    {"seat", kernel::index(e.seat)},
-                    {"pile", e.pile},
-                    {"card", card(e.card)},
-                    {"draw_again", e.draw_again}};
-          },
-          [](const SetMade& e) -> json {
-            json others = json::array();
-            for (const auto& o : e.others)
-              others.push_back(
-                  {{"card", card(o.card)}, {"pile", o.pile ? json(*o.pile) : json(nullptr)}});
-            return {{"type", "set_made"},
-                    {"seat", kernel::index(e.seat)},
-                    {"cards", cards(e.cards)},
-                    {"from_pile", e.from_pile ? json(*e.from_pile) : json(nullptr)},
-                    {"kept", card(e.kept)},
-                    {"others", std::move(others)},
-                    {"sets_this_turn", e.sets_this_turn}};
-          },
-          [](const SetsEnded& e) -> json {
-            return {{"type", "sets_ended"},
-                    {"seat", kernel::index(e.seat)},
-                    {"sets", e.sets},
-                    {"by_turn_clock", e.by_turn_clock}};
-          },
-          [](const CardDiscarded& e) -> json {
-            return {{"type", "card_discarded"},
-                    {"seat", kernel::index(e.seat)},
-                    {"card", card(e.card)},
-                    {"pile", e.pile},
-                    {"by_turn_clock", e.by_turn_clock}};
-          },
-          [](const TurnEnded& e) -> json {
-            return {{"type", "turn_ended"}, {"seat", kernel::index(e.seat)}};
-          },
-          [](const LastTurnCalled& e) -> json {
-            return {{"type", "last_turn_called"},
-                    {"seat", kernel::index(e.last)},
-                    {"trigger", std::string(trigger_code(e.trigger))}};
-          },
-          [](const GameEnded& e) -> json {
-            return {{"type", "game_ended"}, {"result", game_result(*e.result)}};
-          },
-      },
-      body);
+  return std::visit(Overloaded{
+                        [](const GameStarted& e) -> json {
+                          return {{"type", "game_started"},
+                                  {"first_player", kernel::index(e.first)},
+                                  {"piles", piles_json(e.piles)},
+                                  {"supply", e.supply},
+                                  {"zeros_reshuffled", e.zeros_reshuffled}};
+                        },
+                        [](const HandDealt& e) -> json {
+                          return {{"type", "hand_dealt"},
+                                  {"seat", kernel::index(e.seat)},
+                                  {"cards", cards(e.cards)}};
+                        },
+                        [now](const TurnStarted& e) -> json {
+                          return {{"type", "turn_started"},
+                                  {"seat", kernel::index(e.seat)},
+                                  {"decision", e.decision},
+                                  {"turn_in_ms", turn_in_ms(e.deadline, now)},
+                                  {"last_turn", e.last_turn}};
+                        },
+                        [](const SupplyDrawn& e) -> json {
+                          // The other seat's copy has no cards: only how many.
+                          return {{"type", "supply_drawn"},
+                                  {"seat", kernel::index(e.seat)},
+                                  {"cards", e.cards.empty() ? json(nullptr) : cards(e.cards)},
+                                  {"count", e.count},
+                                  {"supply", e.supply},
+                                  {"reason", std::string(reason_code(e.reason))},
+                                  {"by_turn_clock", e.by_turn_clock}};
+                        },
+                        [](const PileTopTaken& e) -> json {
+                          return {{"type", "pile_top_taken"},
+                                  {"seat", kernel::index(e.seat)},
+                                  {"pile", e.pile},
+                                  {"card", card(e.card)},
+                                  {"draw_again", e.draw_again}};
+                        },
+                        [](const SetMade& e) -> json {
+                          json others = json::array();
+                          for (const auto& o : e.others)
+                            others.push_back({{"card", card(o.card)},
+                                              {"pile", o.pile ? json(*o.pile) : json(nullptr)}});
+                          return {{"type", "set_made"},
+                                  {"seat", kernel::index(e.seat)},
+                                  {"cards", cards(e.cards)},
+                                  {"from_pile", e.from_pile ? json(*e.from_pile) : json(nullptr)},
+                                  {"kept", card(e.kept)},
+                                  {"others", std::move(others)},
+                                  {"sets_this_turn", e.sets_this_turn}};
+                        },
+                        [](const SetsEnded& e) -> json {
+                          return {{"type", "sets_ended"},
+                                  {"seat", kernel::index(e.seat)},
+                                  {"sets", e.sets},
+                                  {"by_turn_clock", e.by_turn_clock}};
+                        },
+                        [](const CardDiscarded& e) -> json {
+                          return {{"type", "card_discarded"},
+                                  {"seat", kernel::index(e.seat)},
+                                  {"card", card(e.card)},
+                                  {"pile", e.pile},
+                                  {"by_turn_clock", e.by_turn_clock}};
+                        },
+                        [](const TurnEnded& e) -> json {
+                          return {{"type", "turn_ended"}, {"seat", kernel::index(e.seat)}};
+                        },
+                        [](const LastTurnCalled& e) -> json {
+                          return {{"type", "last_turn_called"},
+                                  {"seat", kernel::index(e.last)},
+                                  {"trigger", std::string(trigger_code(e.trigger))}};
+                        },
+                        [](const GameEnded& e) -> json {
+                          return {{"type", "game_ended"}, {"result", game_result(*e.result)}};
+                        },
+                    },
+                    body);
 }
 
 }  // namespace jongtable::protocol::boba_json

@@ -1,7 +1,6 @@
 #include "jongtable/protocol/chinese_json.hpp"
 
-#include <algorithm>
-
+#include "game_json.hpp"
 #include "overloaded.hpp"
 
 namespace jongtable::protocol::chinese_json {
@@ -11,26 +10,14 @@ using namespace jongtable::chinese;
 
 namespace {
 
+using game_json::remaining;
+using game_json::seat_or_null;
+using game_json::turn_in_ms;
+
 template <typename Cards>
 json cards(const Cards& list) {
   json out = json::array();
   for (const auto c : list) out.push_back(card(c));
-  return out;
-}
-
-kernel::Millis remaining(kernel::Millis at, kernel::Millis now) {
-  return std::max<kernel::Millis>(0, at - now);
-}
-
-json optional_seat(const std::optional<Seat>& seat) {
-  return seat ? json(kernel::index(*seat)) : json(nullptr);
-}
-
-json seats_json(kernel::SeatSet seats, int count) {
-  json out = json::array();
-  for (int s = 0; s < count; ++s) {
-    if (seats.contains(kernel::Seat(static_cast<std::uint8_t>(s)))) out.push_back(s);
-  }
   return out;
 }
 
@@ -227,7 +214,7 @@ json hand_result(const HandResult& r, int seats) {
   return {{"hand", r.hand},
           {"east", kernel::index(r.east)},
           {"ended_by", r.ended_by == HandEnd::mah_jongg ? "mah_jongg" : "wall_exhausted"},
-          {"winner", optional_seat(r.winner)},
+          {"winner", seat_or_null(r.winner)},
           {"seats", std::move(hands)}};
 }
 
@@ -237,7 +224,7 @@ json game_result(const GameResult& r, int seats) {
   json scores = json::array();
   for (int s = 0; s < seats; ++s) scores.push_back(r.scores[static_cast<std::size_t>(s)]);
   return {{"standings", std::move(standings)},
-          {"winners", seats_json(r.winners, seats)},
+          {"winners", game_json::seat_list(r.winners, seats)},
           {"scores", std::move(scores)}};
 }
 
@@ -265,15 +252,14 @@ json view(const View& v, kernel::Millis now) {
   json last = nullptr;
   if (v.last_discard)
     last = {{"seat", kernel::index(v.last_discard->seat)}, {"card", card(v.last_discard->card)}};
-  return {{"viewer", optional_seat(v.viewer)},
+  return {{"viewer", seat_or_null(v.viewer)},
           {"phase", std::string(phase_code(v.phase))},
           {"hand_number", v.hand},
           {"hands", v.hands},
           {"east", kernel::index(v.east)},
           {"current", kernel::index(v.current)},
           {"decision", v.decision},
-          {"turn_in_ms",
-           v.decision_deadline == 0 ? json(nullptr) : json(remaining(v.decision_deadline, now))},
+          {"turn_in_ms", turn_in_ms(v.decision_deadline, now)},
           {"wall", v.wall_count},
           {"settings", settings(v.settings)},
           {"seats", std::move(seat_list)},
@@ -318,12 +304,11 @@ json event(const EventBody& body, kernel::Millis now, int seats) {
                     {"replacement", e.replacement}};
           },
           [now](const TurnStarted& e) -> json {
-            return {
-                {"type", "turn_started"},
-                {"seat", kernel::index(e.seat)},
-                {"decision", e.decision},
-                {"turn_in_ms", e.deadline == 0 ? json(nullptr) : json(remaining(e.deadline, now))},
-                {"drew", e.drew}};
+            return {{"type", "turn_started"},
+                    {"seat", kernel::index(e.seat)},
+                    {"decision", e.decision},
+                    {"turn_in_ms", turn_in_ms(e.deadline, now)},
+                    {"drew", e.drew}};
           },
           [now](const CardDiscarded& e) -> json {
             return {{"type", "card_discarded"},
@@ -344,7 +329,7 @@ json event(const EventBody& body, kernel::Millis now, int seats) {
           [](const WindowClosed& e) -> json {
             return {{"type", "claim_window_closed"},
                     {"window", e.window},
-                    {"awarded_to", optional_seat(e.awarded_to)}};
+                    {"awarded_to", seat_or_null(e.awarded_to)}};
           },
           [](const GroupExposed& e) -> json {
             return {{"type", "group_exposed"},
