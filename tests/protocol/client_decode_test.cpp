@@ -40,7 +40,7 @@ TEST(ClientDecode, EnvelopeErrorsKeepTheSeq) {
   ASSERT_TRUE(d.error);
   EXPECT_EQ(d.error->code, "unknown_type");
   EXPECT_EQ(d.seq, 5u);
-  // A move's fields are its game's to read (game_moves_test.cpp): here only its type.
+  // A move's fields are its game's to read (<game>_moves_test.cpp): here only its type.
   d = decode_client(R"({"type":"pass","seq":6,"window":3,"extra":true})");
   ASSERT_TRUE(d.message);
   EXPECT_EQ(std::get<in::GameMove>(*d.message).type, "pass");
