@@ -1,80 +1,83 @@
 #!/usr/bin/env bash
-# The README's test command: installs what is missing, builds, and runs every test once.
+# The README's test command: installs what is missing, builds once, and runs every test once.
 #
-# Two build trees, and no test compiled or run in both:
-# - build/ (plain, -O2): the server and web client, and the suites that drive them from
-#   outside or that are too long to run under a sanitizer: browser (web), Python SDK, the
-#   container (docker), bots and arena, the benches' smoke run, and every game's property
-#   tests (thousands of seeded games: minutes under ASan, seconds at -O2).
-# - build-asan/ (clang, ASan+UBSan, -O1): every C++ suite whose bugs a sanitizer finds
-#   (engine and rulesets, protocol, server units and integration through the real binary,
-#   persistence, storage, hardening, the fuzz corpora and the short libFuzzer runs), then
-#   the contract suite over the error codes they recorded. clang, so that the libFuzzer
-#   targets build in the same tree.
-# The sanitizer tree compiles at the lowest CPU priority while the plain suites run: the
-# browser suites leave a core idle much of the time, and nice 19 gives it only that.
+# One build tree, build-test/ (clang, -O1 -g1): the code under test (engine, protocol,
+# server, clients) carries AddressSanitizer, UBSan and libFuzzer's coverage hooks; the
+# tests' own files are plain -O0 (they only drive that code, and instrumenting them would
+# triple what they cost to compile). So every suite, the browser's and the Python SDK's
+# included, runs against the sanitized server and libraries, and nothing is compiled twice.
+#
+# The order keeps both cores busy. The browser, Python and container suites spend most of
+# their time waiting on a page, a socket or a table's clock, so they start as soon as the
+# server is built and run several at a time, while the rest of the tree compiles beside
+# them at the lowest CPU priority; the C++ suites follow the build; the contract suite,
+# which reads what the others recorded, runs last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${JOBS:-$(nproc)}
-build_dir=${BUILD_DIR:-build}
-asan_dir=${ASAN_BUILD_DIR:-build-asan}
-plain_suites="bots;web;python;docker;properties"
-sanitized_suites="kernel;nymj;gimme;boba;american;chinese;pairs;protocol;server;rulesets;storage;hardening;fuzz;contract"
+dir=${TEST_BUILD_DIR:-build-test}
+waiting_suites='^(web|python|docker)$'
 started=$SECONDS
 stage() { printf '\n== %s (at %d s)\n' "$1" $((SECONDS - started)); }
 
 stage "setup"
 ./scripts/setup.sh --tests
 
-stage "plain build ($build_dir)"
-TEST_SUITES=$plain_suites ./scripts/build.sh
-
-# clang, -O1 -g1: clang compiles the Beast-heavy files in about half g++'s time (and
-# memory), and its tree builds the libFuzzer targets too, so engine and protocol are not
-# compiled a third time for them. -O1 is the usual optimisation for ASan.
-stage "sanitizer build ($asan_dir, clang), in the background at nice 19"
+stage "configure ($dir: clang, sanitizers on the code under test)"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-cmake -S . -B "$asan_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DJONGTABLE_SANITIZE=ON \
+cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DJONGTABLE_SANITIZE=ON \
       -DCMAKE_CXX_COMPILER="$(command -v clang++ || command -v clang++-14)" \
-      -DJONGTABLE_BUILD_BENCH=OFF -DJONGTABLE_PARTS="engine;protocol;server" \
-      -DJONGTABLE_TEST_SUITES="$sanitized_suites" "${launcher[@]}" \
+      -DJONGTABLE_TEST_SUITES=all "${launcher[@]}" \
       -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" >/dev/null
-asan_log=$asan_dir/build.log
-nice -n 19 cmake --build "$asan_dir" --parallel "$jobs" >"$asan_log" 2>&1 &
-asan_build=$!
-# Whatever ends this script ends the background build with it.
-trap 'kill "$asan_build" 2>/dev/null || true' EXIT
+export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+# The contract suite reads what this run's clients recorded (every error code the server
+# sent them, every frame's field paths): start from a fresh record.
+rm -f "$dir"/error_codes_seen/codes-*.txt "$dir"/error_codes_seen/shapes-*.txt
 
-stage "plain suites"
-plain_ok=1
-(cd "$build_dir" && ctest --output-on-failure --parallel "$jobs" --timeout 900) || plain_ok=0
+stage "the server and the web client"
+cmake --build "$dir" --parallel "$jobs" --target jongtable-server
+(cd clients/web && npm run --silent build)
 
-stage "waiting for the sanitizer build"
-if ! wait "$asan_build"; then
-  tail -n 60 "$asan_log"
-  echo "test.sh: the sanitizer build failed (log: $asan_log)" >&2
-  exit 1
+stage "browser, Python and container suites, in the background"
+waiting_log=$dir/waiting-suites.log
+(cd "$dir" && ctest --output-on-failure --parallel $((jobs * 2)) --timeout 900 \
+   --label-regex "$waiting_suites") >"$waiting_log" 2>&1 &
+waiting=$!
+# Whatever ends this script ends the background suites with it.
+trap 'kill "$waiting" 2>/dev/null || true' EXIT
+
+stage "the rest of the tree, at nice 19"
+build_ok=1
+nice -n 19 cmake --build "$dir" --parallel "$jobs" || build_ok=0
+
+stage "C++ suites"
+cpp_ok=0
+if (( build_ok )); then
+  (cd "$dir" && ctest --output-on-failure --parallel "$jobs" --timeout 900 \
+     --label-exclude "$waiting_suites|^contract\$") && cpp_ok=1
 fi
-trap - EXIT
-tail -n 1 "$asan_log"
 
-stage "sanitized suites"
-# The contract suite reads what the others recorded (every error code the server sent,
-# every frame's field paths), so it runs last, on its own, over a fresh record.
-rm -f "$asan_dir"/error_codes_seen/codes-*.txt "$asan_dir"/error_codes_seen/shapes-*.txt
-sanitized_ok=1
-(cd "$asan_dir" &&
-   ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1 \
-   UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-   ctest --output-on-failure --parallel "$jobs" --timeout 900 --label-exclude '^contract$' &&
-   ctest --output-on-failure --label-regex '^contract$') || sanitized_ok=0
+stage "waiting for the browser, Python and container suites"
+waiting_ok=1
+wait "$waiting" || waiting_ok=0
+trap - EXIT
+cat "$waiting_log"
+
+stage "contract suite"
+contract_ok=0
+if (( build_ok )); then
+  (cd "$dir" && ctest --output-on-failure --label-regex '^contract$') && contract_ok=1
+fi
 
 stage "done"
-if (( plain_ok && sanitized_ok )); then
+if (( build_ok && cpp_ok && waiting_ok && contract_ok )); then
   echo "test.sh: every suite passed in $((SECONDS - started)) s"
   exit 0
 fi
-(( plain_ok )) || echo "test.sh: a plain suite failed (see above)" >&2
-(( sanitized_ok )) || echo "test.sh: a sanitized suite failed (see above)" >&2
+(( build_ok )) || echo "test.sh: the build failed (see above)" >&2
+(( cpp_ok )) || echo "test.sh: a C++ suite failed (see above)" >&2
+(( waiting_ok )) || echo "test.sh: a browser, Python or container suite failed (see above)" >&2
+(( contract_ok )) || echo "test.sh: the contract suite failed (see above)" >&2
 exit 1

@@ -284,9 +284,12 @@ def main():
                              "it instead of compiling the server again")
     parser.add_argument("--prebuilt-web", type=Path, default=None,
                         help="with --prebuilt-server: the built web client (clients/web/dist)")
-    parser.add_argument("--moves-before-restart", type=int, default=12,
+    # 14 own discards in all: a game of bots with no delay can end in about 24 (a run
+    # against the sanitized server did: "the game ended before the next restart point"),
+    # and a few discards at each stage show the game goes on.
+    parser.add_argument("--moves-before-restart", type=int, default=6,
                         help="own discards before the restart")
-    parser.add_argument("--moves-after-restart", type=int, default=8)
+    parser.add_argument("--moves-after-restart", type=int, default=4)
     parser.add_argument("--moves-after-upgrade", type=int, default=4)
     args = parser.parse_args()
 
