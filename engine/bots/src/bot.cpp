@@ -49,14 +49,6 @@ kernel::Millis think_ms(Strength strength, kernel::Millis low, kernel::Millis hi
   return low + static_cast<kernel::Millis>(std::max(first, second));
 }
 
-std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation) {
-  // splitmix64 finaliser over the pair: cheap and well mixed.
-  std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (situation + 1);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
 const nymj::ClaimWindowView* answerable_window(const nymj::TableView& view) {
   if (!view.window || view.window->answered) return nullptr;
   if (!view.legal.pass && !view.legal.steal) return nullptr;

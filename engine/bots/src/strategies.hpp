@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "jongtable/bots/bot.hpp"
+#include "jongtable/kernel/seed_mix.hpp"
 #include "jongtable/nymj/hand.hpp"
 
 namespace jongtable::bots {
@@ -27,7 +28,7 @@ namespace jongtable::bots {
 
 // A stable pseudo-random key for breaking ties between equally good choices: the same
 // seed and the same situation give the same choice, whatever was asked before.
-[[nodiscard]] std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation);
+using kernel::tie_key;
 
 // The claim window the viewer may still answer (pass or steal), if any.
 [[nodiscard]] const nymj::ClaimWindowView* answerable_window(const nymj::TableView& view);

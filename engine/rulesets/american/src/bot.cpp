@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "jongtable/kernel/seed_mix.hpp"
 #include "rules.hpp"
 
 namespace jongtable::american {
@@ -143,11 +144,8 @@ std::optional<Intent> BasicBot::decide(const View& view) {
 
 bool BasicBot::in_the_mood(std::uint32_t window) const {
   if (manner_ == Manner::keen) return true;
-  // splitmix64's finaliser over the seed and the window: the bot's own whim.
-  std::uint64_t z = (seed_ ^ 0x4b494e44ULL) + 0x9e3779b97f4a7c15ULL * (window + 1ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return ((z ^ (z >> 31)) & 1u) == 0;
+  // The bot's own whim, keyed apart from anything else drawn from its seed.
+  return (kernel::tie_key(seed_ ^ 0x4b494e44ULL, window) & 1u) == 0;
 }
 
 }  // namespace jongtable::american

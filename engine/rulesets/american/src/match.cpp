@@ -3,6 +3,7 @@
 #include <array>
 
 #include "jongtable/american/view.hpp"
+#include "jongtable/kernel/seed_mix.hpp"
 
 namespace jongtable::american {
 
@@ -28,9 +29,7 @@ void MatchTally::finish(State& state) {
 }
 
 std::uint64_t bot_seed(std::uint64_t table_seed, int seat) {
-  std::uint64_t z = table_seed ^ (0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(seat + 1));
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  return z ^ (z >> 31);
+  return kernel::seat_seed(table_seed, seat, kernel::kSeatSaltGolden);
 }
 
 MatchResult play_match(const Settings& settings, std::uint64_t seed, std::span<BasicBot> bots,

@@ -5,16 +5,12 @@
 #include <limits>
 
 #include "jongtable/chinese/bot.hpp"
+#include "jongtable/kernel/seed_mix.hpp"
 
 namespace jongtable::chinese {
 namespace {
 
-std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation) {
-  std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (situation + 1);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+using kernel::tie_key;
 
 // Keys the friendly bot's whims apart from its discard tie-breaks.
 constexpr std::uint64_t kWhim = 0x4b494e44ULL;

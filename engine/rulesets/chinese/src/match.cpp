@@ -3,6 +3,7 @@
 #include <array>
 
 #include "jongtable/chinese/view.hpp"
+#include "jongtable/kernel/seed_mix.hpp"
 
 namespace jongtable::chinese {
 
@@ -39,9 +40,7 @@ void MatchTally::finish(State& state) {
 }
 
 std::uint64_t bot_seed(std::uint64_t table_seed, int seat) {
-  std::uint64_t z = table_seed ^ (0x6a09e667f3bcc909ULL * static_cast<std::uint64_t>(seat + 1));
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  return z ^ (z >> 31);
+  return kernel::seat_seed(table_seed, seat, kernel::kSeatSaltSha256);
 }
 
 MatchResult play_match(const Settings& settings, std::uint64_t seed, std::span<BasicBot> bots,

@@ -2,20 +2,12 @@
 #include <array>
 #include <limits>
 
+#include "jongtable/kernel/seed_mix.hpp"
 #include "jongtable/pairs/bot.hpp"
 
 namespace jongtable::pairs {
-namespace {
 
-// splitmix64's finaliser over the pair: the bot's own tie-breaks, never the table's.
-std::uint64_t tie_key(std::uint64_t seed, std::uint64_t situation) {
-  std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (situation + 1);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-}  // namespace
+using kernel::tie_key;
 
 std::optional<Intent> BasicBot::decide(const View& view) const {
   if (!view.viewer) return std::nullopt;
