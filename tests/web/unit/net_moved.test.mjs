@@ -130,6 +130,25 @@ test('a node that forgot the session: a fresh hello, then the table again, and n
   conn.stop();
 });
 
+test('a resume the first node sends on resolves once the session is up on the next', async () => {
+  sockets.length = 0;
+  const store = storage();
+  store.setItem('jongtable.resume_token', 't1');
+  const conn = new Connection({ url: 'ws://front/ws', name: 'Ana', storage: store });
+  const ready = conn.connect();
+  sockets[0].open();
+  // The token's table lives on n2: this node answers the hello with moved.
+  sockets[0].reply({ type: 'moved', re: sockets[0].last('hello').seq, v: 0, node: 'n2', reason: 'table_elsewhere' });
+  await until(() => sockets.length === 2);
+  const next = sockets[1];
+  assert.equal(next.url, 'ws://front/ws?node=n2');
+  next.open();
+  assert.equal(next.last('hello').resume_token, 't1');
+  next.reply({ type: 'welcome', re: next.last('hello').seq, session: 's1', resume_token: 't1' });
+  assert.equal((await ready).session, 's1');
+  conn.stop();
+});
+
 test('a press while the connection follows a move is refused, not lost in silence', async () => {
   const { conn, ws } = await greeted();
   ws.reply(lobby('ABCDEF', 0));

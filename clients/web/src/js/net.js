@@ -58,18 +58,27 @@ export class Connection {
       this.failPending('reconnecting');
     }
     this.setStatus(this.session ? 'reconnecting' : 'connecting');
+    // A connect() that a `moved` cut off before its session was up settles with this one.
+    const carried = this.carried;
+    this.carried = null;
     const ws = new WebSocket(hintedUrl(this.url, this.node));
     this.ws = ws;
     this.seenLobby = null;
     let greeted = false;
+    this.greeted = false;
     this.ready = new Promise((resolve, reject) => {
+      const settle = { resolve, reject };
+      this.settle = settle;
       ws.onopen = () => {
         this.lastFrameAt = Date.now();
         this.watch();
         this.greet().then((welcome) => {
           greeted = true;
+          this.greeted = true;
           resolve(welcome);
-        }, reject);
+        }, (err) => {
+          if (this.carried !== settle) reject(err);
+        });
       };
       ws.onmessage = (e) => this.receive(e.data);
       ws.onclose = () => {
@@ -81,6 +90,7 @@ export class Connection {
       };
       ws.onerror = () => {};
     });
+    if (carried) this.ready.then(carried.resolve, carried.reject);
     this.ready.catch(() => {});
     return this.ready;
   }
@@ -254,6 +264,7 @@ export class Connection {
         this.pending.delete(seq);
       }
     }
+    if (!this.greeted) this.carried = this.settle;
     this.movesInRow++;
     this.drop(this.movesInRow > QUICK_MOVES ? null : delayMs);
   }
