@@ -88,6 +88,8 @@ class Connection:
         self.node: Optional[str] = None  # the cluster node hint, from the last `moved`
         self.table: Optional[tuple] = None  # (code, "player"|"spectator") we sit at or join
         self.version = 0  # the last `v` of an update
+        self.moves = 0  # `moved` notices followed, and sessions resumed after a drop (logs)
+        self.resumes = 0
         self._reader = asyncio.ensure_future(self._read())
         self.session: Optional[str] = None
         self.resume_token: Optional[str] = None
@@ -240,8 +242,10 @@ class Connection:
         deadline = loop.time() + self._reconnect_for
         wait, moves, retries, failures = None, 0, 0, 0
         if moved is not None:
+            log.info("moved (%s) to node %s", moved.get("reason"), moved.get("node"))
             self.node, wait = routing.follow_moved(moved)
             moves = 1
+            self.moves += 1
         while loop.time() < deadline:
             await asyncio.sleep(wait if wait is not None else routing.backoff(retries))
             retries += 1
@@ -257,10 +261,13 @@ class Connection:
                 continue
             if moved is None:
                 log.info("resumed on %s as session %s", url, self.session)
+                self.resumes += 1
                 self._ready.set()
                 return True
+            log.info("moved (%s) to node %s", moved.get("reason"), moved.get("node"))
             self.node, wait = routing.follow_moved(moved)
             moves += 1
+            self.moves += 1
             failures = 0
             if moves > routing.QUICK_MOVES:
                 wait = None
