@@ -149,6 +149,20 @@ test('a resume the first node sends on resolves once the session is up on the ne
   conn.stop();
 });
 
+test('a refused join is not tried again on the next connection', async () => {
+  const { conn, ws } = await greeted();
+  const full = conn.request('join_table', { code: 'FULL00', as: 'player' });
+  ws.reply({ type: 'error', re: ws.last('join_table').seq, code: 'table_full', message: 'full' });
+  await assert.rejects(full, (err) => err.code === 'table_full');
+  ws.reply({ type: 'moved', node: 'n2', reason: 'draining' });
+  await until(() => sockets.length === 2);
+  sockets[1].open();
+  sockets[1].reply({ type: 'welcome', re: sockets[1].last('hello').seq, session: 's1', resume_token: 't1' });
+  await until(() => conn.status === 'open');
+  assert.equal(sockets[1].last('join_table'), undefined);
+  conn.stop();
+});
+
 test('a press while the connection follows a move is refused, not lost in silence', async () => {
   const { conn, ws } = await greeted();
   ws.reply(lobby('ABCDEF', 0));

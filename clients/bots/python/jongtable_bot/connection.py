@@ -119,9 +119,12 @@ class Connection:
         """Sends a message and returns its reply; raises ProtocolError on ``error``
         (ConnectionLost if the connection dropped first, except a join, which is made
         again on the next connection and answered from there)."""
+        before = self.table
         _, reply = await self._transmit(type_, fields, wants_reply=True)
         message = await asyncio.wait_for(reply, timeout)
         if message.get("type") == "error":
+            if type_ == "join_table":
+                self.table = before  # refused: a later reconnect must not try it again
             raise ProtocolError(message.get("code", ""), message.get("message", ""))
         if type_ == "leave_table":
             self.table = None

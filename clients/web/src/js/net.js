@@ -243,12 +243,18 @@ export class Connection {
       err.code = 'offline';
       return Promise.reject(err);
     }
+    const before = this.table;
     if (type === 'join_table') this.table = { code: fields.code, as: fields.as ?? 'player' };
     const seq = ++this.seq;
     ws.send(JSON.stringify({ type, seq, ...fields }));
     return new Promise((resolve, reject) => this.pending.set(seq, { resolve, reject, type })).then((reply) => {
       if (type === 'leave_table') this.table = null;
       return reply;
+    }, (err) => {
+      // A refused join (full, started) leaves the session where it was: no later
+      // reconnect may try that table again.
+      if (type === 'join_table' && err.code !== 'offline') this.table = before;
+      throw err;
     });
   }
 
