@@ -7,7 +7,9 @@
 # Environment as bench/run_load.sh (SIZES "2000 10000", INTENTS_PER_CONN 0.5, DURATION 20,
 # WARMUP 3, RAMP 2000, SERVER_CPU 0, LOADGEN_CPU 1, PING_MS 1000), and PG_CPU (cores for
 # PostgreSQL; default SERVER_CPU, so the database shares the node's one core as SQLite's
-# writer does: a like-for-like cost, not a deployment), OUT (RESULT and PGCPU lines).
+# writer does: a like-for-like cost, not a deployment), BUSY_LAG_MS (the server's
+# --busy-lag-ms; default 0, no load shedding: an overloaded server shows as latency, not
+# as refusals), OUT (RESULT, PGCPU and LOAD lines: the load average before each run).
 # 10,000 connections: the fd limit is 20,000 per process, so the load generator and the
 # server are separate processes holding 10,000 sockets each, plus a handful for the
 # database and the journal.
@@ -22,6 +24,7 @@ SERVER_CPU=${SERVER_CPU:-0}
 LOADGEN_CPU=${LOADGEN_CPU:-1}
 PG_CPU=${PG_CPU:-$SERVER_CPU}
 PING_MS=${PING_MS:-1000}
+BUSY_LAG_MS=${BUSY_LAG_MS:-0}
 OUT=${OUT:-$BUILD/bench/store-load-results.txt}
 here=$(cd "$(dirname "$0")" && pwd)
 relay=$BUILD/bench/relay/jongtable-relay
@@ -55,13 +58,16 @@ echo "PostgreSQL $PG_URI (postmaster $postmaster on cores $PG_CPU)" >&2
 server_flags=(--port 0 --bind 127.0.0.1 --threads 1 --log-level error
   --max-connections 20000 --max-per-address 20000 --max-tables 20000
   --max-tables-per-address 20000 --new-sessions-per-minute 1000000 --allow-short-clocks
-  --rate 100 --burst 200 --ping-interval-ms "$PING_MS")
+  --rate 100 --burst 200 --ping-interval-ms "$PING_MS" --busy-lag-ms "$BUSY_LAG_MS")
+# The machine is shared: each figure goes with the load average it was taken under.
+note_load() { echo "LOAD label=$1 loadavg=$(cut -d' ' -f1 /proc/loadavg)" >>"$OUT"; }
 
 for n in $SIZES; do
   rate=$(python3 -c "print($n * $INTENTS_PER_CONN)")
   common=(--connections "$n" --intent-rate "$rate" --ramp-rate "$RAMP" --duration "$DURATION"
           --warmup "$WARMUP" --pin-cpu "$LOADGEN_CPU")
 
+  note_load "relay-$n"
   start "$relay" --port 0 --threads 1 --ping-interval-ms "$PING_MS" --no-delay 1
   "$loadgen" --target relay --port "$PORT" --server-pid "$PID" --label "relay-$n" "${common[@]}" \
     | tee -a "$OUT" || true
@@ -73,6 +79,7 @@ for n in $SIZES; do
       sqlite) dir=$(mktemp -d); journal=(--data-dir "$dir") ;;
       pg) journal=(--store "$(pg_local_fresh "bench_$n")" --node-id bench) ;;
     esac
+    note_load "$store-$n"
     start "$server" "${server_flags[@]}" "${journal[@]}"
     python3 "$here/pg_cpu.py" "$postmaster" >"$PG_DIR/cpu-$store-$n.txt" &
     SAMPLER=$!

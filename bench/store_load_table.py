@@ -10,20 +10,21 @@ KINDS = (("relay", "relay floor"), ("none", "server, journal off"),
 
 
 def parse(path):
-    rows, pg_cpu = {}, {}
+    kinds = {"RESULT": {}, "PGCPU": {}, "LOAD": {}}
     for line in open(path):
-        if line.startswith("RESULT ") or line.startswith("PGCPU "):
+        kind = line.split(" ", 1)[0]
+        if kind in kinds:
             fields = dict(item.split("=", 1) for item in line.split()[1:])
-            (rows if line.startswith("RESULT ") else pg_cpu)[fields["label"]] = fields
-    return rows, pg_cpu
+            kinds[kind][fields["label"]] = fields
+    return kinds["RESULT"], kinds["PGCPU"], kinds["LOAD"]
 
 
 def main():
-    rows, pg_cpu = parse(sys.argv[1])
+    rows, pg_cpu, load = parse(sys.argv[1])
     sizes = sorted({int(label.rsplit("-", 1)[1]) for label in rows})
     print("| conns | who | intents/s | p50 ms | p99 ms | p99.9 ms | server CPU us/intent "
-          "| database CPU us/intent | total us/intent | p99 / relay | errors |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+          "| database CPU us/intent | total us/intent | p99 / relay | errors | held | load avg |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for n in sizes:
         relay = rows.get(f"relay-{n}")
         for kind, who in KINDS:
@@ -38,7 +39,8 @@ def main():
                      if relay and float(relay["p99_ms"]) > 0 else "-")
             print(f'| {n} | {who} | {row["intents_per_s"]} | {row["p50_ms"]} | {row["p99_ms"]} '
                   f'| {row["p999_ms"]} | {server_us:.1f} | {db_us:.1f} | {server_us + db_us:.1f} '
-                  f'| {ratio} | {row["errors"]} |')
+                  f'| {ratio} | {row["errors"]} | {row["held"]} '
+                  f'| {load.get(f"{kind}-{n}", {}).get("loadavg", "-")} |')
 
 
 if __name__ == "__main__":
