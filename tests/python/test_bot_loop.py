@@ -59,5 +59,24 @@ class Ready(unittest.TestCase):
         self.assertEqual(play(Bot(), [update("round_over", round=1, viewer=None)]), [])
 
 
+TURN = {"viewer": 1, "phase": "awaiting_discard", "decision": 5,
+        "hand": [{"id": 0, "face": "R1"}, {"id": 7, "face": "love"}],
+        "just_drawn": {"id": 7, "face": "love"}, "window": None,
+        "legal": {"discard": True, "declare_win": False, "steal": False, "pass": False,
+                  "expose_options": []}, "seats": []}
+
+
+class Reconnect(unittest.TestCase):
+    def test_a_move_that_got_no_reply_before_a_drop_is_made_again_after_the_resume(self):
+        sent = play(Bot(), [update(**TURN), {"type": "reconnecting", "unanswered": [1]},
+                            update(**TURN)])
+        self.assertEqual(sent, [("discard", {"card": 7}), ("discard", {"card": 7})])
+
+    def test_a_move_answered_before_the_drop_is_not_made_twice(self):
+        sent = play(Bot(), [update(**TURN), {"type": "reconnecting", "unanswered": []},
+                            update(**TURN)])
+        self.assertEqual(sent, [("discard", {"card": 7})])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -239,6 +239,12 @@ class Bot:
             if kind == "lobby":
                 self._read_lobby(message)
                 continue
+            if kind == "reconnecting":
+                # What got no reply may never have arrived: the resume's update asks
+                # again if the server still waits for it.
+                for seq in message.get("unanswered", ()):
+                    answered.discard(sent.pop(seq, None))
+                continue
             if kind == "error" and message.get("re") in sent:
                 situation = sent.pop(message["re"])
                 code = message.get("code")

@@ -3,9 +3,16 @@
 // connection comes back by itself with the resume token and the last version rendered.
 // Silence counts as a drop: the server's own pings are answered by the browser unseen,
 // so the client asks for a pong of its own when the line has been quiet for a while.
+// In a cluster a node may send `moved` (docs/cluster.md): the socket then comes back on
+// the node named, and the session goes back to the table it was at or going for.
+
+import { afterFailedTry, followMoved, hintedUrl } from './node_hint.js';
 
 const TOKEN_KEY = 'jongtable.resume_token';
 const BUSY_TRIES = 4;  // 0.25 + 0.5 + 1 + 2 s: past that the server is not busy but down
+// Nodes that keep sending us on without ever taking us disagree about the table: past
+// this many moves in a row the usual backoff spaces them out.
+const QUICK_MOVES = 2;
 
 export class Connection {
   constructor({ url, name, onMessage, onStatus, onSessionLost, storage = globalThis.sessionStorage, quietMs = 2500, silentMs = 6000, busyRetryMs = 250 }) {
@@ -27,6 +34,12 @@ export class Connection {
     this.retries = 0;
     this.stopped = false;
     this.ready = null;
+    this.node = null;          // the cluster node to ask for (`?node=`), from the last `moved`
+    this.hintFailures = 0;     // tries with that hint that got no session
+    this.movesInRow = 0;
+    this.table = null;         // {code, as}: the table this session sits at or is joining
+    this.seenLobby = null;     // the table code of the last lobby on this socket
+    this.rejoins = [];         // join_table requests a `moved` cut off: answered once back
   }
 
   get resumeToken() {
@@ -45,23 +58,39 @@ export class Connection {
       this.failPending('reconnecting');
     }
     this.setStatus(this.session ? 'reconnecting' : 'connecting');
-    const ws = new WebSocket(this.url);
+    // A connect() that a `moved` cut off before its session was up settles with this one.
+    const carried = this.carried;
+    this.carried = null;
+    const ws = new WebSocket(hintedUrl(this.url, this.node));
     this.ws = ws;
+    this.seenLobby = null;
+    let greeted = false;
+    this.greeted = false;
     this.ready = new Promise((resolve, reject) => {
+      const settle = { resolve, reject };
+      this.settle = settle;
       ws.onopen = () => {
         this.lastFrameAt = Date.now();
         this.watch();
-        this.greet().then(resolve, reject);
+        this.greet().then((welcome) => {
+          greeted = true;
+          this.greeted = true;
+          resolve(welcome);
+        }, (err) => {
+          if (this.carried !== settle) reject(err);
+        });
       };
       ws.onmessage = (e) => this.receive(e.data);
       ws.onclose = () => {
         if (this.ws !== ws) return;
+        if (!greeted) this.node = afterFailedTry(this.node, ++this.hintFailures);
         this.failPending('connection lost');
         reject(new Error('connection closed'));
         if (!this.stopped) this.scheduleReconnect();
       };
       ws.onerror = () => {};
     });
+    if (carried) this.ready.then(carried.resolve, carried.reject);
     this.ready.catch(() => {});
     return this.ready;
   }
@@ -83,12 +112,46 @@ export class Connection {
       welcome = await this.request('hello', { name: this.name }, { raw: true });
     }
     this.storage.setItem(TOKEN_KEY, welcome.resume_token);
-    const lost = this.session !== null && welcome.session !== this.session;
+    const fresh = this.session !== null && welcome.session !== this.session;
     this.session = welcome.session;
-    if (lost) this.onSessionLost?.();
+    this.hintFailures = 0;
+    const back = await this.backToTable();
+    if (fresh && !back) this.onSessionLost?.();
     this.retries = 0;
     this.setStatus('open');
     return welcome;
+  }
+
+  // After a reconnect the session may not be at its table: a fresh session (the node did
+  // not know our token), or a join that a `moved` cut off. The pong comes after any lobby
+  // the resume sent, so by then we know, and join again if need be. Presses wait: the
+  // status is not 'open' until this is done.
+  async backToTable() {
+    const table = this.table;
+    const waiting = this.rejoins.splice(0);
+    if (!table) return false;
+    await this.request('ping', {}, { raw: true });
+    let reply = null;
+    let refused = null;
+    if (this.seenLobby !== table.code) {
+      const join = { code: table.code, as: table.as };
+      if (this.version > 0) join.last_version = this.version;
+      try {
+        reply = await this.request('join_table', join, { raw: true });
+      } catch (err) {
+        if (err.code === 'offline') {
+          this.rejoins.push(...waiting);  // the socket went again: the next one answers them
+          throw err;
+        }
+        refused = err;
+        this.table = null;
+      }
+    }
+    for (const { resolve, reject } of waiting) {
+      if (refused) reject(refused);
+      else resolve(reply ?? { type: 'lobby', re: null, table: { code: table.code } });
+    }
+    return !refused;
   }
 
   // Every second while a socket is open: a quiet line gets a ping, and a ping that nothing
@@ -113,8 +176,9 @@ export class Connection {
     }, 1000);
   }
 
-  // Gives the socket up (silence, or the browser went offline) and starts reconnecting.
-  drop() {
+  // Gives the socket up (silence, the browser went offline, or a `moved`) and starts
+  // reconnecting, after `delayMs` or the usual backoff.
+  drop(delayMs = null) {
     const old = this.ws;
     if (!old) return;
     this.ws = null;
@@ -128,12 +192,13 @@ export class Connection {
     clearInterval(this.watchTimer);
     this.pingSentAt = null;
     this.failPending('connection lost');
-    if (!this.stopped) this.scheduleReconnect();
+    if (!this.stopped) this.scheduleReconnect(delayMs);
   }
 
-  scheduleReconnect() {
+  scheduleReconnect(delayMs = null) {
     this.setStatus('reconnecting');
-    const delay = Math.min(5000, 300 * 2 ** this.retries) * (0.8 + Math.random() * 0.4);
+    const backoff = Math.min(5000, 300 * 2 ** this.retries) * (0.8 + Math.random() * 0.4);
+    const delay = delayMs ?? backoff;
     this.retries++;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.connect().catch(() => {}), delay);
@@ -178,9 +243,36 @@ export class Connection {
       err.code = 'offline';
       return Promise.reject(err);
     }
+    const before = this.table;
+    if (type === 'join_table') this.table = { code: fields.code, as: fields.as ?? 'player' };
     const seq = ++this.seq;
     ws.send(JSON.stringify({ type, seq, ...fields }));
-    return new Promise((resolve, reject) => this.pending.set(seq, { resolve, reject, type }));
+    return new Promise((resolve, reject) => this.pending.set(seq, { resolve, reject, type })).then((reply) => {
+      if (type === 'leave_table') this.table = null;
+      return reply;
+    }, (err) => {
+      // A refused join (full, started) leaves the session where it was: no later
+      // reconnect may try that table again.
+      if (type === 'join_table' && err.code !== 'offline') this.table = before;
+      throw err;
+    });
+  }
+
+  // A node sends us on (draining, not the table's owner, or it lost the table): go where
+  // it says. A join it did not answer is answered once we are at the table on the next.
+  followMove(msg) {
+    const { node, delayMs } = followMoved(msg);
+    this.node = node;
+    this.hintFailures = 0;
+    for (const [seq, waiter] of this.pending) {
+      if (waiter.type === 'join_table') {
+        this.rejoins.push(waiter);
+        this.pending.delete(seq);
+      }
+    }
+    if (!this.greeted) this.carried = this.settle;
+    this.movesInRow++;
+    this.drop(this.movesInRow > QUICK_MOVES ? null : delayMs);
   }
 
   failPending(why) {
@@ -201,7 +293,17 @@ export class Connection {
     } catch {
       return;
     }
+    if (msg.type === 'moved') {
+      this.followMove(msg);
+      return;
+    }
     if (typeof msg.v === 'number' && msg.type === 'update') this.version = msg.v;
+    if (msg.type === 'lobby' && msg.table?.code) {
+      this.seenLobby = msg.table.code;
+      this.table = { code: msg.table.code, as: (msg.you?.seat ?? null) !== null ? 'player' : 'spectator' };
+      this.movesInRow = 0;
+    }
+    if (msg.type === 'removed') this.table = null;
     if (msg.type === 'bye') {
       this.stopped = msg.reason === 'superseded' || msg.reason === 'shutdown';
       if (msg.reason === 'shutdown') setTimeout(() => this.reconnectNow(), 2000);
