@@ -12,6 +12,7 @@ namespace jongtable::server {
 
 [[nodiscard]] std::shared_ptr<const std::string> moved_frame(const std::optional<std::string>& node,
                                                              std::string_view reason,
-                                                             std::uint64_t version, int retry_ms);
+                                                             std::uint64_t version, int retry_ms,
+                                                             std::optional<std::uint64_t> re = {});
 
 }  // namespace jongtable::server

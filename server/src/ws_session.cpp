@@ -257,7 +257,7 @@ void WsSession::find_elsewhere(std::string code, std::string token_hash,
           if (where.node) {
             ++self->metrics_.moved_sent;
             return self->send_away(moved_frame(where.node, "table_elsewhere", self->table_version(),
-                                               self->config_.moved_retry_ms));
+                                               self->config_.moved_retry_ms, seq));
           }
           if (where.table) return here(where.table);
           nowhere();
