@@ -166,7 +166,7 @@ std::string seat_four_people(std::uint16_t door,
   }
   const json created = people[0]->ask({{"type", "create_table"},
                                        {"ruleset", "nymj"},
-                                       {"claim_window_ms", 1000},
+                                       {"claim_window_ms", 300},
                                        {"turn_clock_ms", 0},
                                        {"between_rounds_ms", 0},
                                        {"turn_cap", 10},
@@ -176,8 +176,7 @@ std::string seat_four_people(std::uint16_t door,
   const std::string code = created["code"].get<std::string>();
   for (std::size_t s = 0; s < 4; ++s) {
     if (s > 0) {
-      const json joined =
-          people[s]->ask({{"type", "join_table"}, {"code", code}});
+      const json joined = people[s]->ask({{"type", "join_table"}, {"code", code}});
       if (joined["type"] == "error") throw std::runtime_error("join: " + joined.dump());
     }
     const json seated = people[s]->ask({{"type", "take_seat"}, {"seat", s}});
@@ -185,6 +184,25 @@ std::string seat_four_people(std::uint16_t door,
       throw std::runtime_error("take_seat " + std::to_string(s) + ": " + seated.dump());
   }
   return code;
+}
+
+// Each person on a thread of their own, until the game is over (or two minutes).
+void play_to_the_end(std::vector<std::unique_ptr<FollowingClient>>& people) {
+  std::vector<std::thread> seats;
+  for (auto& person : people) {
+    seats.emplace_back([&person] {
+      const auto deadline = Clock::now() + std::chrono::seconds(120);
+      while (!game_over(*person) && Clock::now() < deadline) {
+        // Acts on every update, and again after a refusal or a resume (a move refused
+        // while its table changed hands is made again), or two quiet seconds.
+        (void)person->next(2000);
+        if (const auto view = person->latest_view()) {
+          if (const auto move = a_move(*view)) person->send(*move);
+        }
+      }
+    });
+  }
+  for (auto& seat : seats) seat.join();
 }
 
 // Four people at a table of Not Your Ma's Jong, each on a thread of their own, until `stop`.
@@ -199,7 +217,7 @@ void play_peoples_games(std::uint16_t door, Ledger& ledger, const std::atomic<bo
       }
       const json created = people[0]->ask({{"type", "create_table"},
                                            {"ruleset", "nymj"},
-                                           {"claim_window_ms", 1000},
+                                           {"claim_window_ms", 300},
                                            {"turn_clock_ms", 0},
                                            {"between_rounds_ms", 0},
                                            {"options", {{"rounds", 1}}}});
@@ -207,8 +225,7 @@ void play_peoples_games(std::uint16_t door, Ledger& ledger, const std::atomic<bo
       code = created["code"].get<std::string>();
       for (int s = 0; s < 4; ++s) {
         if (s > 0)
-          (void)people[static_cast<std::size_t>(s)]->ask(
-              {{"type", "join_table"}, {"code", code}});
+          (void)people[static_cast<std::size_t>(s)]->ask({{"type", "join_table"}, {"code", code}});
         const json seated =
             people[static_cast<std::size_t>(s)]->ask({{"type", "take_seat"}, {"seat", s}});
         if (seated["type"] != "ok") throw std::runtime_error(seated.dump());
@@ -221,26 +238,18 @@ void play_peoples_games(std::uint16_t door, Ledger& ledger, const std::atomic<bo
       continue;
     }
     ledger.live(code);
-    std::vector<std::thread> seats;
-    for (auto& person : people) {
-      seats.emplace_back([&person] {
-        const auto deadline = Clock::now() + std::chrono::seconds(120);
-        while (!game_over(*person) && Clock::now() < deadline) {
-          // Acts on every update, and again after a refusal or a resume (a move refused
-          // while its table changed hands is made again). A read that times out leaves
-          // the test client's connection unusable, so the wait is long.
-          (void)person->next(15000);
-          if (const auto view = person->latest_view()) {
-            if (const auto move = a_move(*view)) person->send(*move);
-          }
-        }
-      });
-    }
-    for (auto& seat : seats) seat.join();
+    play_to_the_end(people);
     std::vector<std::string> problems;
     std::uint64_t version = 0;
     for (const auto& person : people) {
-      if (!game_over(*person)) problems.push_back("a person's game did not finish in 120 s");
+      if (!game_over(*person)) {
+        const json view = person->latest_view().value_or(json::object());
+        problems.push_back("a person's game did not finish in 120 s; last shown v " +
+                           std::to_string(person->shown().empty() ? 0 : person->shown().back().v) +
+                           ", phase " + view.value("phase", "?") + ", legal " +
+                           view.value("legal", json()).dump() + ", reconnects " +
+                           std::to_string(person->reconnects()));
+      }
       if (auto problem = person->history_problem(); !problem.empty()) problems.push_back(problem);
       if (!person->shown().empty()) version = std::max(version, person->shown().back().v);
     }
@@ -271,6 +280,12 @@ TEST(ClusterFailover, PeopleOnAnyNodeJoinATableByItsCode) {
   int moved = 0;
   for (const auto& person : people) moved += person->reconnects();
   EXPECT_GE(moved, 1) << "three people on three nodes, and none was sent on?";
+  ASSERT_EQ(people[0]->ask({{"type", "start_game"}})["type"], "ok");
+  play_to_the_end(people);
+  for (const auto& person : people) {
+    EXPECT_TRUE(game_over(*person)) << person->latest_view().value_or(json()).dump();
+    EXPECT_EQ(person->history_problem(), "");
+  }
   EXPECT_EQ(schema_failures(), 0);
 }
 

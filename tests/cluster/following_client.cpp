@@ -77,9 +77,12 @@ std::optional<json> FollowingClient::next(int timeout_ms) {
     try {
       frame = ws_->next(timeout_ms);
     } catch (const std::exception& e) {
-      if (std::string(e.what()).rfind("no frame within", 0) == 0) return std::nullopt;
-      resume();  // cut off: the node died, or closed after its moved
-      return json::object();
+      // Cut off (the node died, or closed after its moved), or silent for too long: the
+      // test client's connection is unusable after a read times out, so it reconnects
+      // and resumes as a client does when its connection goes quiet.
+      const bool quiet = std::string(e.what()).rfind("no frame within", 0) == 0;
+      resume();
+      return quiet ? std::nullopt : std::optional<json>(json::object());
     }
     if (frame["type"] == "moved") {
       last_hint_ = frame["node"].is_null()
@@ -109,9 +112,11 @@ json FollowingClient::ask(json message) {
   // node having died): what the protocol's Cluster section tells a client to do.
   int connection = reconnects_;
   auto seq = ws_->send(message);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
   for (;;) {
     auto frame = next(15000);
-    if (!frame) throw std::runtime_error(name_ + ": no reply to " + message.dump());
+    if (std::chrono::steady_clock::now() > deadline)
+      throw std::runtime_error(name_ + ": no reply to " + message.dump());
     if (connection != reconnects_) {
       connection = reconnects_;
       seq = ws_->send(message);

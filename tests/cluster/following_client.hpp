@@ -33,7 +33,7 @@ class FollowingClient {
   nlohmann::json ask(nlohmann::json message);
   // The next frame that is not a hand-over, or an empty object once a hand-over (or a
   // cut) was followed: reconnected and resumed, the caller may repeat what it asked.
-  // Nullopt when nothing came within `timeout_ms`.
+  // Nullopt when nothing came within `timeout_ms` (then it has reconnected and resumed).
   std::optional<nlohmann::json> next(int timeout_ms);
   void send(nlohmann::json message);
 
