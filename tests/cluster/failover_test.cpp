@@ -17,6 +17,7 @@
 #include <random>
 #include <thread>
 
+#include "../server/game_driver.hpp"
 #include "cluster_rig.hpp"
 #include "following_client.hpp"
 #include "pg_cluster.hpp"
@@ -164,14 +165,13 @@ std::string seat_four_people(std::uint16_t door,
     people.push_back(std::make_unique<FollowingClient>(door, "Person " + std::to_string(s)));
     people.back()->hello();
   }
-  const json created = people[0]->ask({{"type", "create_table"},
-                                       {"ruleset", "nymj"},
-                                       {"claim_window_ms", 300},
-                                       {"turn_clock_ms", 0},
-                                       {"between_rounds_ms", 0},
-                                       {"turn_cap", 10},
-                                       {"starting_tokens", 10},
-                                       {"options", {{"rounds", 1}}}});
+  // Round 1 is won at once by seat 0 (the scenario), so the game has a winner after its
+  // second round whatever the people's plain moves do there: no tiebreakers.
+  json create = decided_game();
+  create["type"] = "create_table";
+  create["claim_window_ms"] = 300;
+  create["options"] = {{"rounds", 2}};
+  const json created = people[0]->ask(create);
   if (created["type"] != "table_created") throw std::runtime_error(created.dump());
   const std::string code = created["code"].get<std::string>();
   for (std::size_t s = 0; s < 4; ++s) {
@@ -211,25 +211,7 @@ void play_peoples_games(std::uint16_t door, Ledger& ledger, const std::atomic<bo
     std::vector<std::unique_ptr<FollowingClient>> people;
     std::string code;
     try {
-      for (int s = 0; s < 4; ++s) {
-        people.push_back(std::make_unique<FollowingClient>(door, "Person " + std::to_string(s)));
-        people.back()->hello();
-      }
-      const json created = people[0]->ask({{"type", "create_table"},
-                                           {"ruleset", "nymj"},
-                                           {"claim_window_ms", 300},
-                                           {"turn_clock_ms", 0},
-                                           {"between_rounds_ms", 0},
-                                           {"options", {{"rounds", 1}}}});
-      if (created["type"] != "table_created") throw std::runtime_error(created.dump());
-      code = created["code"].get<std::string>();
-      for (int s = 0; s < 4; ++s) {
-        if (s > 0)
-          (void)people[static_cast<std::size_t>(s)]->ask({{"type", "join_table"}, {"code", code}});
-        const json seated =
-            people[static_cast<std::size_t>(s)]->ask({{"type", "take_seat"}, {"seat", s}});
-        if (seated["type"] != "ok") throw std::runtime_error(seated.dump());
-      }
+      code = seat_four_people(door, people);
       const json started = people[0]->ask({{"type", "start_game"}});
       if (started["type"] != "ok") throw std::runtime_error(started.dump());
     } catch (const std::exception& e) {
