@@ -71,7 +71,7 @@ void Lobby::start_watching_leases() {
     auto stored = std::make_shared<std::vector<storage::StoredTable>>();
     journal_->submit_task(
         [stored](storage::Store& store) -> storage::Status {
-          auto live = store.load_live_tables();
+          auto live = store.adopt_lapsed_tables();
           if (!live) return live.error();
           *stored = std::move(live).value();
           return storage::Done{};

@@ -232,21 +232,25 @@ Result<std::vector<InputRecord>> PgBackend::inputs_of(pg::Connection& db,
 }
 
 Result<std::vector<StoredTable>> PgBackend::load_live_tables() {
-  return take_tables({});
+  return take_tables({}, false);
+}
+
+Result<std::vector<StoredTable>> PgBackend::adopt_lapsed_tables() {
+  return take_tables({}, true);
 }
 
 Result<std::optional<StoredTable>> PgBackend::adopt_table(std::string_view table_id) {
-  auto taken = take_tables(table_id);
+  auto taken = take_tables(table_id, true);
   if (!taken) return taken.error();
   if (taken.value().empty()) return std::optional<StoredTable>{};
   return std::optional<StoredTable>{std::move(taken.value().front())};
 }
 
-Result<std::vector<StoredTable>> PgBackend::take_tables(std::string_view only) {
+Result<std::vector<StoredTable>> PgBackend::take_tables(std::string_view only, bool skip_held) {
   const std::string doing =
       only.empty() ? std::string{"loading the live tables"} : "adopting table " + in_quotes(only);
   std::string held_here;  // ids are the server's hex: a comma never occurs in one
-  {
+  if (skip_held) {
     std::lock_guard held{held_mutex_};
     for (const auto& [table_id, fencing] : held_)
       held_here += (held_here.empty() ? "" : ",") + table_id;

@@ -140,6 +140,10 @@ Result<std::vector<StoredTable>> Store::load_live_tables() {
   return backend_->load_live_tables();
 }
 
+Result<std::vector<StoredTable>> Store::adopt_lapsed_tables() {
+  return backend_->adopt_lapsed_tables();
+}
+
 Result<std::optional<StoredTable>> Store::adopt_table(std::string_view table_id) {
   return backend_->adopt_table(table_id);
 }

@@ -39,6 +39,9 @@ class Backend {
   [[nodiscard]] virtual Result<std::optional<StoredTable>> adopt_table(std::string_view) {
     return std::optional<StoredTable>{};
   }
+  [[nodiscard]] virtual Result<std::vector<StoredTable>> adopt_lapsed_tables() {
+    return std::vector<StoredTable>{};
+  }
   [[nodiscard]] virtual Result<std::optional<TablePlace>> find_live_table(std::string_view,
                                                                           std::string_view) {
     return std::optional<TablePlace>{};

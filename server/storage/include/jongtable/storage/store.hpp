@@ -183,10 +183,11 @@ class Store {
 
   // Every unfinished table this node could take, oldest first, each with its inputs in
   // seq order, and each now leased to this node: those whose lease is this node's or has
-  // lapsed (on SQLite, every one). Another node's live lease keeps its table out, and so
-  // does this store's own hold (a table this node already serves is not taken twice): so
-  // the same call serves a node's start and its watch for lapsed leases.
+  // lapsed (on SQLite, every one). Another node's live lease keeps its table out.
   [[nodiscard]] Result<std::vector<StoredTable>> load_live_tables();
+  // The same, less the tables this store holds already (a node's watch for lapsed
+  // leases: a table it serves is not taken twice). Empty on SQLite.
+  [[nodiscard]] Result<std::vector<StoredTable>> adopt_lapsed_tables();
   // The one live table `table_id`, taken as load_live_tables takes each; nullopt when
   // another node holds it, this store already does, or it is not live.
   [[nodiscard]] Result<std::optional<StoredTable>> adopt_table(std::string_view table_id);
