@@ -18,6 +18,9 @@ class ClientLink {
   // passed, still answering pings meanwhile (a client waiting on a pong is not left
   // hanging by a shutdown it has not read about yet).
   virtual void part_for_shutdown(int linger_ms) = 0;
+  // The cluster sends this client to another node: `moved` (moved.hpp) after what is
+  // already queued, then a normal close. The client reconnects by itself.
+  virtual void send_away(std::shared_ptr<const std::string> moved) = 0;
   [[nodiscard]] virtual std::uint64_t link_id() const = 0;
 };
 

@@ -22,7 +22,13 @@ struct Config {
   std::string data_dir;  // empty = nothing kept on disk
   std::string store;     // a postgresql:// URI: the cluster's shared store instead of data_dir's
   std::string node_id;   // this node among those sharing `store`; empty = the host name
-  int lease_ms = 10000;  // how long a table's lease lasts unless renewed (PostgreSQL store)
+  // How long a table's lease lasts unless renewed (PostgreSQL store; renewed every third
+  // of it), and how often a node looks for lapsed leases of live tables to adopt. At
+  // these defaults a dead node's tables play again within about 3.5 s (docs/cluster.md).
+  int lease_ms = 3000;
+  int lease_watch_ms = 500;
+  // How long a client told `moved` with no node waits before it reconnects.
+  int moved_retry_ms = 500;
   std::string log_level = "info";
   std::vector<std::string> allowed_origins;  // besides same host and localhost; "*" = any
   bool allow_scenarios = false;

@@ -309,7 +309,13 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
           text_response(request, http::status::service_unavailable,
                         "game loop stuck: no heartbeat for " + std::to_string(since) + " ms\n"));
     }
-    return write(text_response(request, http::status::ok, "ok\n"));
+    // Which node answered (behind the front door), and whether its store takes writes:
+    // a node whose store is away stays alive, its tables wait for the store.
+    const auto refused = metrics_.ms_since_storage_refusal();
+    const bool store_ok = refused < 0 || refused >= kStorageFailingWindowMs;
+    return write(text_response(
+        request, http::status::ok,
+        "ok\nnode " + config_.node_id + "\nstore " + (store_ok ? "ok" : "failing") + "\n"));
   }
   if (target == "/readyz") {
     if (door_.stopping())

@@ -25,7 +25,8 @@ Lobby::Lobby(net::io_context& ioc, const Config& config, Metrics& metrics,
       // table's strand out of order.
       journal_(store_ ? std::make_shared<JournalWriter>(store_, metrics_, net::make_strand(ioc_))
                       : nullptr),
-      sweep_timer_(net::make_strand(ioc)) {}
+      sweep_timer_(net::make_strand(ioc)),
+      lease_watch_(net::make_strand(ioc)) {}
 
 namespace {
 // One from `address`'s allowance of `per_minute` (a burst of as many), or false when it
@@ -70,8 +71,11 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
                                "hello with the resume token you were given."}};
         }
       }
-      session = std::make_shared<Session>("s" + std::to_string(next_session_++), random_hex(16),
-                                          hello.name);
+      // Nodes of a cluster number their sessions apart: a table adopted from another
+      // node brings that node's session ids along.
+      std::string id = "s" + std::to_string(next_session_++);
+      if (clustered()) id += "-" + config_.node_id;
+      session = std::make_shared<Session>(std::move(id), random_hex(16), hello.name);
       sessions_.emplace(session->token(), session);
     }
   }
@@ -111,6 +115,10 @@ void Lobby::share_with_every_table(TableOptions& options, const proto::in::Creat
   options.talk_burst = config_.table_chat_burst;
   options.spectator_talk_per_second = config_.spectator_chat_per_second;
   options.spectator_talk_burst = config_.spectator_chat_burst;
+  options.lost = [this](const std::string& code, const TableHost* table, std::uint64_t version,
+                        std::vector<std::shared_ptr<Session>> members) {
+    table_lost(code, table, version, std::move(members));
+  };
 }
 
 Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& asked,
@@ -200,53 +208,55 @@ Lobby::CreateResult Lobby::create_table(const proto::in::CreateTable& asked,
 
 std::size_t Lobby::restore_tables(const std::vector<storage::StoredTable>& stored) {
   std::size_t restored = 0;
-  for (const auto& record : stored) {
-    const auto create = create_spec_from_json(record.table.settings_json);
-    if (!create) {
-      log_event(spdlog::level::err, "restore_failed",
-                {{"table", record.table.code},
-                 {"why", "unreadable settings"},
-                 {"settings", record.table.settings_json}});
-      continue;
-    }
-    // Checked when it was made; rebuilt as it was.
-    auto setup = make_table_options(*create, ClockFloors::lowered, record.table.seed);
-    if (setup.error) {
-      log_event(spdlog::level::err, "restore_failed",
-                {{"table", record.table.code}, {"why", setup.error->message}});
-      continue;
-    }
-    share_with_every_table(setup.options, *create, "");
-    setup.options.table_id = record.table.id;
-    setup.options.seed = record.table.seed;
-    // The people of this table, as sessions that wait for their tokens.
-    std::map<std::string, std::shared_ptr<Session>> people;
-    const auto lobby = nlohmann::json::parse(record.table.lobby_json, nullptr, false);
-    if (lobby.is_object()) {
-      for (const auto& member : lobby.value("members", nlohmann::json::array())) {
-        const std::string id = member.value("session", "");
-        const std::string hash = member.value("token_hash", "");
-        if (id.empty() || hash.empty()) continue;
-        auto session = std::make_shared<Session>(id, "", member.value("name", ""));
-        session->set_restored_hash(hash);
-        session->seen_at(now_ms());
-        people.emplace(id, session);
-        const std::lock_guard lock(mutex_);
-        restored_.emplace(hash, session);
-        // New sessions must not reuse a restored one's id.
-        if (id.size() > 1 && id[0] == 's') {
-          const auto number = std::strtoull(id.c_str() + 1, nullptr, 10);
-          next_session_ = std::max<std::uint64_t>(next_session_, number + 1);
-        }
+  for (const auto& record : stored) restored += restore_table(record) ? 1 : 0;
+  return restored;
+}
+
+std::shared_ptr<TableHost> Lobby::restore_table(const storage::StoredTable& record) {
+  const auto create = create_spec_from_json(record.table.settings_json);
+  if (!create) {
+    log_event(spdlog::level::err, "restore_failed",
+              {{"table", record.table.code},
+               {"why", "unreadable settings"},
+               {"settings", record.table.settings_json}});
+    return nullptr;
+  }
+  // Checked when it was made; rebuilt as it was.
+  auto setup = make_table_options(*create, ClockFloors::lowered, record.table.seed);
+  if (setup.error) {
+    log_event(spdlog::level::err, "restore_failed",
+              {{"table", record.table.code}, {"why", setup.error->message}});
+    return nullptr;
+  }
+  share_with_every_table(setup.options, *create, "");
+  setup.options.table_id = record.table.id;
+  setup.options.seed = record.table.seed;
+  // The people of this table, as sessions that wait for their tokens.
+  std::map<std::string, std::shared_ptr<Session>> people;
+  const auto lobby = nlohmann::json::parse(record.table.lobby_json, nullptr, false);
+  if (lobby.is_object()) {
+    for (const auto& member : lobby.value("members", nlohmann::json::array())) {
+      const std::string id = member.value("session", "");
+      const std::string hash = member.value("token_hash", "");
+      if (id.empty() || hash.empty()) continue;
+      auto session = std::make_shared<Session>(id, "", member.value("name", ""));
+      session->set_restored_hash(hash);
+      session->seen_at(now_ms());
+      people.emplace(id, session);
+      const std::lock_guard lock(mutex_);
+      restored_.insert_or_assign(hash, session);
+      // New sessions must not reuse a restored one's id.
+      if (id.size() > 1 && id[0] == 's') {
+        const auto number = std::strtoull(id.c_str() + 1, nullptr, 10);
+        next_session_ = std::max<std::uint64_t>(next_session_, number + 1);
       }
     }
-    auto table = setup.make(ioc_, record.table.code, std::move(setup.options), metrics_);
-    if (!table->restore(record, people)) continue;
-    const std::lock_guard lock(mutex_);
-    tables_.emplace(record.table.code, table);
-    ++restored;
   }
-  return restored;
+  auto table = setup.make(ioc_, record.table.code, std::move(setup.options), metrics_);
+  if (!table->restore(record, people)) return nullptr;
+  const std::lock_guard lock(mutex_);
+  tables_.insert_or_assign(record.table.code, table);
+  return table;
 }
 
 std::shared_ptr<TableHost> Lobby::find_table(const std::string& code) {
@@ -397,12 +407,14 @@ void Lobby::shut_down() {
     const std::lock_guard lock(mutex_);
     shutting_down_ = true;
     net::post(sweep_timer_.get_executor(), [this] { sweep_timer_.cancel(); });
+    net::post(lease_watch_.get_executor(), [this] { lease_watch_.cancel(); });
     for (const auto& [id, weak] : links_) {
       if (auto link = weak.lock()) links.push_back(std::move(link));
     }
     for (const auto& [code, table] : tables_) tables.push_back(table);
   }
   for (const auto& table : tables) table->shut_down();
+  if (clustered()) return drain(links, tables);
   // Half the grace to say goodbye, half for the close handshakes.
   for (const auto& link : links) link->part_for_shutdown(config_.shutdown_grace_ms / 2);
 }

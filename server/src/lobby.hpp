@@ -37,6 +37,30 @@ class Lobby {
   // them yet, so the sweep's clocks start now: a game of bots alone whose watcher does
   // not come back is let go (and marked abandoned) after Config::idle_bot_table_ms.
   std::size_t restore_tables(const std::vector<storage::StoredTable>& stored);
+  // One table from its journal, as a restart brings each back and as a node adopts one
+  // another node let go: its people wait for their tokens, its timers and bots go on.
+  // Null (and a log line) if it cannot be rebuilt.
+  std::shared_ptr<TableHost> restore_table(const storage::StoredTable& stored);
+
+  // The cluster (a store other nodes share; docs/cluster.md). lobby_cluster.cpp.
+  [[nodiscard]] bool clustered() const { return store_ && store_->shared(); }
+  struct Whereabouts {
+    std::shared_ptr<TableHost> table;              // here, adopted if it was free
+    std::optional<std::string> node;               // or held by this other node
+    std::optional<protocol::ProtocolError> error;  // the store could not say
+  };                                               // all empty: no such live table
+  // Where the live table with join code `code` is, or (empty code) the one a member with
+  // resume-token hash `token_hash` belongs to. A table whose lease is free or lapsed is
+  // adopted here. `done` runs on an I/O thread.
+  void locate(std::string code, std::string token_hash, std::function<void(Whereabouts)> done);
+  // From now on, every Config::lease_watch_ms: adopt the live tables whose leases lapsed
+  // or were let go, so a dead node's games (bots alone too) play on with nobody asking.
+  void start_watching_leases();
+  // A table refused lease_lost (another node took it): it is forgotten here, and each
+  // of its `members` still connected is sent to the new holder (or told to come back
+  // through the front door); their sessions are forgotten here, the new holder has them.
+  void table_lost(const std::string& code, const TableHost* table, std::uint64_t version,
+                  std::vector<std::shared_ptr<Session>> members);
 
   struct HelloResult {
     std::shared_ptr<Session> session;
@@ -120,6 +144,12 @@ class Lobby {
   std::map<std::string, TokenBucket> new_sessions_;            // by client address
   std::map<std::string, TokenBucket> custom_cards_;            // by client address
   net::steady_timer sweep_timer_;                              // on a strand of its own
+  net::steady_timer lease_watch_;                              // on a strand of its own
+  // Hands a lapsed-lease round's finds to the I/O threads.
+  void adopt_all(std::vector<storage::StoredTable> stored);
+  // SIGTERM in a cluster: every client sent through the front door, every lease let go.
+  void drain(const std::vector<std::shared_ptr<ClientLink>>& links,
+             const std::vector<std::shared_ptr<TableHost>>& tables);
   SweepCursor<decltype(tables_)> tables_swept_;
   SweepCursor<decltype(sessions_)> sessions_swept_;
   SweepCursor<decltype(restored_)> restored_swept_;

@@ -34,10 +34,6 @@ jongtable::storage::StoreOptions store_options(const jongtable::server::Config& 
   options.busy_timeout_ms = config.storage_busy_ms;
   options.lease_ms = config.lease_ms;
   options.node_id = config.node_id;
-  if (options.node_id.empty()) {
-    char host[256] = {};
-    if (gethostname(host, sizeof host - 1) == 0 && host[0] != '\0') options.node_id = host;
-  }
   return options;
 }
 }  // namespace
@@ -70,7 +66,11 @@ int main(int argc, char** argv) {
     std::cerr << "jongtable-server: " << parsed.error << "\n" << usage();
     return 2;
   }
-  const Config config = parsed.config;
+  Config config = parsed.config;
+  if (config.node_id.empty()) {
+    char host[256] = {};
+    config.node_id = gethostname(host, sizeof host - 1) == 0 && host[0] != '\0' ? host : "node";
+  }
   setup_json_log(config.log_level);
 
   // The journal: fail fast when it cannot be opened, rather than play unrecorded games.
@@ -151,6 +151,7 @@ int main(int argc, char** argv) {
   }
   listener->run();
   lobby.start_sweeping();
+  lobby.start_watching_leases();
   LoopWatch pulse(ioc, front, config, metrics);
   pulse.start();
   const auto bound = listener->local_endpoint();

@@ -88,6 +88,13 @@ std::string Metrics::render() const {
         loop_lag_ms.load());
   gauge("jongtable_shedding", "1 while new tables and moves are refused with server_busy.",
         shedding.load() ? 1 : 0);
+  counter("jongtable_tables_adopted_total",
+          "Live tables this node took over from the store (another node died or let go).",
+          tables_adopted.load());
+  counter("jongtable_moved_total", "Clients told to reconnect to another node (moved).",
+          moved_sent.load());
+  counter("jongtable_leases_lost_total", "Tables this node stopped serving: another took them.",
+          leases_lost.load());
   const std::lock_guard lock(mutex_);
   counter("jongtable_journal_batches_total",
           "Journal transactions (each one sync to disk) of the group commit.",

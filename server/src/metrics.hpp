@@ -24,7 +24,12 @@ class Metrics {
   std::atomic<std::uint64_t> journal_inputs{0};
   std::atomic<std::uint64_t> journal_failures{0};  // batches and tasks the store refused
   std::atomic<std::int64_t> journal_queued{0};     // inputs handed in, not yet back
-  std::atomic<std::int64_t> api_pending{0};        // /api requests waiting or running
+  std::atomic<std::int64_t> api_pending{0};
+  // The cluster (docs/cluster.md): tables this node took from the store after another
+  // node let them go or died, clients sent to another node, and tables lost to another.
+  std::atomic<std::uint64_t> tables_adopted{0};
+  std::atomic<std::uint64_t> moved_sent{0};
+  std::atomic<std::uint64_t> leases_lost{0};  // /api requests waiting or running
   // The game loop's pulse (loop_watch.hpp): how late its last heartbeat ran, and whether
   // new tables and moves are refused with server_busy meanwhile.
   std::atomic<std::int64_t> loop_lag_ms{0};

@@ -57,7 +57,7 @@ void RulesTable<Rules>::play(const Member& member, const std::shared_ptr<ClientL
 
 template <typename Rules>
 void RulesTable<Rules>::play_start(const std::string& requester, Refused refused) {
-  accept_input(Rules::start_game(), now_ms(), requester, std::nullopt, std::move(refused));
+  accept_input(Rules::start_game(), table_now(), requester, std::nullopt, std::move(refused));
 }
 
 template <typename Rules>
@@ -151,8 +151,8 @@ void RulesTable<Rules>::input_stored(std::uint64_t generation, const storage::St
                                      const Refused& refused, const Accepted& accepted,
                                      Outcome& outcome) {
   // Another node took the table over (its lease, docs/cluster.md): this one serves it no
-  // more. Handing its players over is the cluster's next stage.
-  if (!stored && stored.error().errc == storage::StoreErrc::lease_lost) shut_down();
+  // more, and its members are sent after it (after this move's refusal).
+  const bool lost = !stored && stored.error().errc == storage::StoreErrc::lease_lost;
   if (generation != generation_ || !stored) {
     if (generation == generation_) {
       // Everything applied on top of this input is dropped with it; the writer refuses
@@ -164,6 +164,7 @@ void RulesTable<Rules>::input_stored(std::uint64_t generation, const storage::St
     }
     refused(proto::ProtocolError{
         "storage_unavailable", "The game could not be saved, so that was not played; try again."});
+    if (lost) lease_lost();
     return;
   }
   if (head_ == next) head_.reset();  // the newest state is the stored one again
@@ -192,7 +193,7 @@ void RulesTable<Rules>::keep_input(Outcome& outcome, kernel::Millis now,
   if (held_.size() > kHeldVersions) held_.pop_front();
   if (window_closes_at && Rules::closes_a_window(held_.back().second)) {
     metrics_.observe_claim_resolution(
-        static_cast<double>(std::max<kernel::Millis>(0, now_ms() - window_due)) / 1000.0);
+        static_cast<double>(std::max<kernel::Millis>(0, table_now() - window_due)) / 1000.0);
   }
   if (Rules::game_over(table_) && status_ != Status::over) {
     status_ = Status::over;
@@ -217,7 +218,7 @@ void RulesTable<Rules>::on_timer(kernel::TimerKind kind, std::uint32_t id) {
     const kernel::Seat clocked = Rules::whose_decision(self->table_);
     // A timer that was replaced after it fired carries a stale id: the engine refuses it.
     self->apply_input(
-        intent, now_ms(), {}, std::nullopt,
+        intent, self->table_now(), {}, std::nullopt,
         [self, kind, id](const proto::ProtocolError& error) {
           if (error.code == "stale_timer") return;
           log_event(spdlog::level::warn, "timer_refused",
@@ -252,7 +253,7 @@ void RulesTable<Rules>::on_bot_timer(int seat) {
   const auto intent = Rules::decide(bot_of(occupant), table_, kernel::Seat(seat));
   if (!intent) return;
   apply_input(
-      *intent, now_ms(), {}, std::nullopt,
+      *intent, table_now(), {}, std::nullopt,
       [self = self(), seat](const proto::ProtocolError& error) {
         log_event(spdlog::level::warn, "bot_refused",
                   {{"table", self->code_}, {"seat", seat}, {"code", error.code}});
@@ -323,7 +324,11 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
     status_ = Rules::game_over(table_) ? Status::over : Status::playing;
   }
   restoring_ = false;
+  // The table's time goes on from its last input: a restart's rule and a takeover's.
+  if (!stored.inputs.empty()) clock_offset_ = stored.inputs.back().at_ms - now_ms();
   update_liveness();
+  log_event(spdlog::level::info, "table_restored",
+            {{"table", code_}, {"inputs", stored.inputs.size()}, {"version", version_}});
   // A live table at game over is one whose record of the end was refused and never
   // retried (it was let go first): written now, or every start would bring it back.
   if (status_ == Status::over && journal_) {
@@ -334,11 +339,12 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
     for (const auto& start : pending) {
       if (start) effects.emplace_back(*start);
     }
-    carry_out(effects);
-    wake_bots();
+    // On the strand: a node adopting a table at run time has its I/O threads running.
+    net::post(strand_, [keep = self(), this, effects = std::move(effects)] {
+      carry_out(effects);
+      wake_bots();
+    });
   }
-  log_event(spdlog::level::info, "table_restored",
-            {{"table", code_}, {"inputs", stored.inputs.size()}, {"version", version_}});
   return true;
 }
 

@@ -37,7 +37,7 @@ template <typename Rules>
 void RulesTable<Rules>::broadcast_update(const std::vector<typename Rules::Event>& events,
                                          const std::string& requester,
                                          std::optional<std::uint64_t> seq) {
-  typename Rules::Frames frames(table_, now_ms(), proto::to_text(fairness_json()));
+  typename Rules::Frames frames(table_, table_now(), proto::to_text(fairness_json()));
   frames.add_events(events);
   std::shared_ptr<const std::string> spectator_frame;  // the same for every spectator
   for (const auto& [id, member] : members_) {
@@ -62,7 +62,7 @@ void RulesTable<Rules>::send_catch_up(const Member& member,
                                       std::optional<std::uint64_t> seq) {
   const auto link = member.link.lock();
   if (!link) return;
-  typename Rules::Frames frames(table_, now_ms(), proto::to_text(fairness_json()));
+  typename Rules::Frames frames(table_, table_now(), proto::to_text(fairness_json()));
   std::uint64_t since = version_;
   const bool held =
       last_version && *last_version <= version_ &&

@@ -36,6 +36,7 @@ TableCore::TableCore(net::io_context& ioc, std::string code, TableOptions option
       seed_(options.seed),
       open_rematch_(std::move(options.open_rematch)),
       forget_(std::move(options.forget)),
+      lost_(std::move(options.lost)),
       talk_budget_(options.talk_per_second, options.talk_burst),
       spectator_talk_budget_(options.spectator_talk_per_second, options.spectator_talk_burst) {
   for (auto& timer : timers_) timer = std::make_unique<net::steady_timer>(strand_);
@@ -51,7 +52,7 @@ void TableCore::receive(std::shared_ptr<Session> session, std::shared_ptr<Client
                         kernel::Millis arrival, kernel::Millis smoothed_rtt) {
   net::post(strand_, [self = self(), session, link, message = std::move(message), seq, arrival,
                       smoothed_rtt] {
-    self->do_receive(session, link, message, seq, arrival, smoothed_rtt);
+    self->do_receive(session, link, message, seq, arrival + self->clock_offset_, smoothed_rtt);
   });
 }
 
@@ -163,8 +164,9 @@ void TableCore::carry_out(const std::vector<kernel::Effect>& effects) {
       // Nobody in a seat to wait for (bots alone, or every person away): the pause is
       // only long enough for a watcher to see the result, whatever the host's cap.
       if (start->kind == kernel::TimerKind::next_round && everyone_ready())
-        at = std::min(at, now_ms() + kUnwaitedPauseMs);
-      timer.expires_at(at_ms(at));  // replaces (cancels) any running timer of this kind
+        at = std::min(at, table_now() + kUnwaitedPauseMs);
+      timer.expires_at(
+          at_ms(at - clock_offset_));  // replaces (cancels) any running timer of this kind
       timer_due_[timer_slot(start->kind)] = at;
       timer_armed_[timer_slot(start->kind)] = start->id;
       timer.async_wait(
@@ -178,6 +180,18 @@ void TableCore::carry_out(const std::vector<kernel::Effect>& effects) {
       if (cancel->kind == kernel::TimerKind::next_round) ready_.clear();
     }
   }
+}
+
+void TableCore::lease_lost() {
+  if (shut_down_) return;
+  shut_down();
+  std::vector<std::shared_ptr<Session>> members;
+  for (auto& [id, member] : members_) {
+    if (member.session->table().get() == this) member.session->set_table(nullptr);
+    members.push_back(member.session);
+  }
+  members_.clear();
+  if (lost_) lost_(code_, this, version_, std::move(members));
 }
 
 kernel::Millis TableCore::one_way_latency(int seat, kernel::Millis smoothed_rtt) const {

@@ -22,6 +22,7 @@
 #include <set>
 #include <string_view>
 
+#include "clock.hpp"
 #include "jongtable/kernel/effect.hpp"
 #include "jongtable/kernel/rng.hpp"
 #include "jongtable/kernel/seat.hpp"
@@ -156,6 +157,11 @@ class TableCore : public TableHost {
   // the most inputs a table may have on their way to disk are.
   [[nodiscard]] bool input_may_go() const;
   void carry_out(const std::vector<kernel::Effect>& effects);
+  // This table's engine time now (clock_offset_).
+  [[nodiscard]] kernel::Millis table_now() const { return now_ms() + clock_offset_; }
+  // Another node holds the table now (a write was refused lease_lost): it stops here and
+  // its members are sent after it, once.
+  void lease_lost();
   [[nodiscard]] kernel::Millis one_way_latency(int seat, kernel::Millis smoothed_rtt) const;
 
   // table_lobby.cpp: the lobby's commands, the bots' seats, the pause between rounds.
@@ -273,6 +279,13 @@ class TableCore : public TableHost {
   int spectators_told_ = 0;  // the count everyone here was last told
   std::function<std::shared_ptr<TableHost>(const nlohmann::json&)> open_rematch_;
   std::function<void(const std::string& code, const TableHost* table)> forget_;
+  std::function<void(const std::string&, const TableHost*, std::uint64_t,
+                     std::vector<std::shared_ptr<Session>>)>
+      lost_;
+  // The engine time of this table is the node's (clock.hpp) plus this: a table restored
+  // or adopted goes on from its last recorded input's time, so the time it spent on no
+  // node counts against nobody's turn clock or claim window (docs/cluster.md).
+  kernel::Millis clock_offset_ = 0;
   std::weak_ptr<TableHost> rematch_table_;  // gone: closed (or never stored), open anew
   std::string rematch_code_;                // the rematch table, once someone asked for it
   std::set<std::string> removed_;           // sessions the host removed: not let back in

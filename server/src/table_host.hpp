@@ -44,6 +44,11 @@ struct TableOptions {
   std::function<std::shared_ptr<class TableHost>(const nlohmann::json& carried)> open_rematch;
   // Lets go of this table's code when its creation could not be stored. Set by the lobby.
   std::function<void(const std::string& code, const class TableHost* table)> forget;
+  // Another node took this table (its write was refused lease_lost): the lobby forgets it
+  // and sends its `members` after it. Set by the lobby.
+  std::function<void(const std::string& code, const class TableHost* table, std::uint64_t version,
+                     std::vector<std::shared_ptr<Session>> members)>
+      lost;
   // The table's chat budget, its players together (Config::table_chat_*), and a smaller
   // one for its spectators together (Config::spectator_chat_*).
   double talk_per_second = 2.0;

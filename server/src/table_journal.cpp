@@ -148,7 +148,7 @@ void TableCore::lobby_stored(const storage::Status& stored) {
                {"message", stored.error().message}});
     lobby_unstored_ = true;
     // Written again, it would be refused again: the table is another node's now.
-    if (stored.error().errc == storage::StoreErrc::lease_lost) return shut_down();
+    if (stored.error().errc == storage::StoreErrc::lease_lost) return lease_lost();
     if (!lobby_retry_) lobby_retry_ = std::make_unique<net::steady_timer>(strand_);
     lobby_retry_->expires_after(kStorageRetry);
     lobby_retry_->async_wait([weak = weak_self()](boost::system::error_code ec) {

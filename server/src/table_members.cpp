@@ -226,7 +226,7 @@ json TableCore::lobby_json(const Member& member) const {
   add_game_lobby(message["table"]);
   // Between rounds: when the next round starts if not everyone is ready before.
   if (const auto due = next_round_due())
-    message["table"]["next_round_in_ms"] = std::max<kernel::Millis>(0, *due - now_ms());
+    message["table"]["next_round_in_ms"] = std::max<kernel::Millis>(0, *due - table_now());
   message["you"] = {{"seat", member.seat ? json(*member.seat) : json(nullptr)},
                     {"host", member.session->id() == host_session_}};
   // The host alone learns who is watching, by the names remove_person {spectator} takes.

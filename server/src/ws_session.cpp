@@ -14,7 +14,9 @@
 #include "clock.hpp"
 #include "jongtable/protocol/display_name.hpp"
 #include "jongtable/protocol/server_frames.hpp"
+#include "jongtable/storage/token_hash.hpp"
 #include "json_log.hpp"
+#include "moved.hpp"
 #include "ping_schedule.hpp"
 
 namespace jongtable::server {
@@ -159,17 +161,21 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
     if (const auto problem = proto::display_name_problem(hello->name))
       return reply_error({"bad_field", *problem}, seq);
     auto result = lobby_.hello(*hello, shared_from_this(), peer_);
+    if (result.error && result.error->code == "bad_token" && lobby_.clustered()) {
+      // The token may be of a table another node has, or had until it died.
+      return find_elsewhere(
+          "", storage::resume_token_hash(*hello->resume_token), seq,
+          [self = shared_from_this(), hello = *hello, seq](const std::shared_ptr<TableHost>&) {
+            auto again = self->lobby_.hello(hello, self, self->peer_);
+            if (again.error) return self->reply_error(*again.error, seq);
+            self->welcome(hello, again.session, seq);
+          },
+          [self = shared_from_this(), error = *result.error, seq] {
+            self->reply_error(error, seq);
+          });
+    }
     if (result.error) return reply_error(*result.error, seq);
-    session_ = result.session;
-    auto welcome = proto::frame("welcome", 0, seq);
-    welcome["session"] = session_->id();
-    welcome["resume_token"] = session_->token();
-    welcome["name"] = session_->name();
-    welcome["protocol"] = 1;
-    reply(welcome);
-    if (const auto table = session_->table())
-      table->resume(session_, shared_from_this(), hello->last_version);
-    return;
+    return welcome(*hello, result.session, seq);
   }
   if (!session_) return reply_error({"hello_first", "Say hello first."}, seq);
   const auto table = session_->table();
@@ -207,17 +213,66 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
       return reply_error(
           {"rate_limited", "Too many wrong table codes lately; wait a minute and try again."}, seq);
     }
-    const auto target = lobby_.find_table(join->code);
-    if (!target) {
-      lobby_.note_wrong_code(session_->id(), peer_, arrival);
-      return reply_error({"table_not_found", "No table has that code."}, seq);
-    }
-    session_->set_table(target);  // undone by the table if it refuses the join
-    target->join(session_, shared_from_this(), join->as_player, join->last_version, seq, false);
-    return;
+    const auto join_at = [self = shared_from_this(), join = *join,
+                          seq](const std::shared_ptr<TableHost>& target) {
+      self->session_->set_table(target);  // undone by the table if it refuses the join
+      target->join(self->session_, self, join.as_player, join.last_version, seq, false);
+    };
+    const auto wrong_code = [self = shared_from_this(), arrival, seq] {
+      self->lobby_.note_wrong_code(self->session_->id(), self->peer_, arrival);
+      self->reply_error({"table_not_found", "No table has that code."}, seq);
+    };
+    if (const auto target = lobby_.find_table(join->code)) return join_at(target);
+    if (lobby_.clustered()) return find_elsewhere(join->code, "", seq, join_at, wrong_code);
+    return wrong_code();
   }
   if (!table) return reply_error({"not_at_table", "Join a table first."}, seq);
   table->receive(session_, shared_from_this(), std::move(message), seq, arrival, rtt_estimate_);
+}
+
+void WsSession::welcome(const proto::in::Hello& hello, std::shared_ptr<Session> session,
+                        std::optional<std::uint64_t> seq) {
+  session_ = std::move(session);
+  auto welcome = proto::frame("welcome", 0, seq);
+  welcome["session"] = session_->id();
+  welcome["resume_token"] = session_->token();
+  welcome["name"] = session_->name();
+  welcome["protocol"] = 1;
+  reply(welcome);
+  if (const auto table = session_->table())
+    table->resume(session_, shared_from_this(), hello.last_version);
+}
+
+void WsSession::find_elsewhere(std::string code, std::string token_hash,
+                               std::optional<std::uint64_t> seq,
+                               std::function<void(const std::shared_ptr<TableHost>&)> here,
+                               std::function<void()> nowhere) {
+  lobby_.locate(
+      std::move(code), std::move(token_hash),
+      [self = shared_from_this(), seq, here = std::move(here),
+       nowhere = std::move(nowhere)](Lobby::Whereabouts where) {
+        net::post(self->ws_.get_executor(), [self, seq, here, nowhere, where = std::move(where)] {
+          if (self->closing_ || self->finished_) return;
+          if (where.error) return self->reply_error(*where.error, seq);
+          if (where.node) {
+            ++self->metrics_.moved_sent;
+            return self->send_away(moved_frame(where.node, "table_elsewhere", self->table_version(),
+                                               self->config_.moved_retry_ms, seq));
+          }
+          if (where.table) return here(where.table);
+          nowhere();
+        });
+      });
+}
+
+void WsSession::send_away(std::shared_ptr<const std::string> moved) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), moved = std::move(moved)]() mutable {
+    if (self->closing_ || self->finished_) return;
+    self->deliver(std::move(moved));
+    self->close_code_ = websocket::close_code::normal;
+    self->closing_ = true;
+    self->maybe_close();
+  });
 }
 
 void WsSession::reply(const nlohmann::json& message) {

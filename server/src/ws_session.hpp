@@ -41,6 +41,7 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void send(std::shared_ptr<const std::string> frame) override;
   void close_with(std::string reason) override;
   void part_for_shutdown(int linger_ms) override;
+  void send_away(std::shared_ptr<const std::string> moved) override;
   [[nodiscard]] std::uint64_t link_id() const override { return id_; }
 
  private:
@@ -50,6 +51,15 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void on_message(std::string_view text, kernel::Millis arrival);
   void handle(protocol::in::Message message, std::optional<std::uint64_t> seq,
               kernel::Millis arrival);
+  // The hello's welcome, and the resumed table's catch-up.
+  void welcome(const protocol::in::Hello& hello, std::shared_ptr<Session> session,
+               std::optional<std::uint64_t> seq);
+  // A table (by code) or a token (by its hash) unknown here, in a cluster: `here` with the
+  // table once this node has it (adopted from the store), `moved` to the node that holds
+  // it, or `nowhere` if no live table matches. On this connection's executor.
+  void find_elsewhere(std::string code, std::string token_hash, std::optional<std::uint64_t> seq,
+                      std::function<void(const std::shared_ptr<TableHost>&)> here,
+                      std::function<void()> nowhere);
   void reply(const nlohmann::json& message);
   void reply_error(const protocol::ProtocolError& error, std::optional<std::uint64_t> seq);
   // The `v` of a frame this connection sends on its own: its table's version, 0 if none.

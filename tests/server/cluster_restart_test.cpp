@@ -9,6 +9,7 @@
 #include "crashable_server.hpp"
 #include "game_driver.hpp"
 #include "pg_cluster.hpp"
+#include "ws_client.hpp"
 
 namespace jongtable::testing {
 namespace {
@@ -48,9 +49,10 @@ TEST(ClusterRestart, KilledWithSigkillOnPostgresItRestoresTheSameTableAndPlayGoe
             std::to_string(server.probe(game.code)["version"].get<std::int64_t>()));
 }
 
-// Another node took the table (here by hand, as the next stage's failover will): the
-// database refuses this node's next write, the move is not played, and the table stops.
-TEST(ClusterRestart, AServerWhoseLeaseWasTakenOverIsRefusedByTheDatabaseAndStops) {
+// Another node took the table (here by hand, as a failover does): the database refuses
+// this node's next write, the move is not played, the table is dropped here, and every
+// member is sent to the new holder with `moved` before a normal close.
+TEST(ClusterRestart, AServerWhoseLeaseWasTakenOverIsRefusedByTheDatabaseAndSendsItsPeopleOn) {
   const std::string uri = PgCluster::shared().fresh_database();
   TempFolder data;
   CrashableServer server(data.path(), {"--store", uri, "--node-id", "node-1"});
@@ -77,7 +79,23 @@ TEST(ClusterRestart, AServerWhoseLeaseWasTakenOverIsRefusedByTheDatabaseAndStops
   EXPECT_EQ(reply["type"], "error") << reply.dump();
   EXPECT_EQ(reply["code"], "storage_unavailable") << reply.dump();
   EXPECT_EQ(raw.query("SELECT count(*) FROM inputs WHERE table_id = '" + id + "'"), stored);
-  EXPECT_EQ(server.probe(game.code)["state_hash"], before["state_hash"]);
+  for (int s = 0; s < 4; ++s) {
+    const json moved = game[s].wait_for([](const json& m) { return m["type"] == "moved"; });
+    EXPECT_EQ(moved["node"], "node-2") << moved.dump();
+    EXPECT_EQ(moved["reason"], "lease_lost") << moved.dump();
+    EXPECT_TRUE(game[s].wait_closed()) << "seat " << s;
+  }
+  const auto metrics = http_get(server.port(), "/metrics").body;
+  EXPECT_NE(metrics.find("jongtable_leases_lost_total 1"), std::string::npos) << metrics;
+  EXPECT_NE(metrics.find("jongtable_moved_total 4"), std::string::npos) << metrics;
+  // Dropped here: a join by its code is sent to node-2 too.
+  WsClient late(server.port());
+  late.hello("Late");
+  late.send({{"type", "join_table"}, {"code", game.code}});
+  const json moved = late.wait_for([](const json& m) { return m["type"] == "moved"; });
+  EXPECT_EQ(moved["node"], "node-2") << moved.dump();
+  EXPECT_EQ(moved["reason"], "table_elsewhere");
+  EXPECT_TRUE(late.wait_closed());
 }
 
 }  // namespace

@@ -35,6 +35,11 @@ class PgBackend final : public Backend {
                      std::int64_t finished_ms) override;
   Status abandon_table(std::string_view table_id, std::int64_t abandoned_ms) override;
   Result<std::vector<StoredTable>> load_live_tables() override;
+  Result<std::optional<StoredTable>> adopt_table(std::string_view table_id) override;
+  Result<std::vector<StoredTable>> adopt_lapsed_tables() override;
+  Result<std::optional<TablePlace>> find_live_table(std::string_view code,
+                                                    std::string_view token_hash) override;
+  [[nodiscard]] bool shared() const override { return true; }
   Result<StoredTable> load_game(std::string_view table_id) override;
   Result<std::vector<FinishedSummary>> list_finished(int limit) override;
   Result<std::vector<FinishedSummary>> list_finished_with(const std::vector<std::string>& keys,
@@ -62,6 +67,11 @@ class PgBackend final : public Backend {
   [[nodiscard]] Result<Lease> renew_on(pg::Connection& db, std::string_view table_id);
   [[nodiscard]] Result<std::vector<InputRecord>> inputs_of(pg::Connection& db,
                                                            std::string_view table_id);
+  // What load_live_tables, adopt_lapsed_tables and adopt_table do: take the leases of the
+  // live tables that are this node's or lapsed (unless `skip_held`, also those held here
+  // already; only `table_id`'s if not empty), and read them.
+  [[nodiscard]] Result<std::vector<StoredTable>> take_tables(std::string_view table_id,
+                                                             bool skip_held);
   void release_all();
   void keep_leases();  // the keeper thread: renews every held lease each lease_ms / 3
 

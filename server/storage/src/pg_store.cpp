@@ -232,7 +232,29 @@ Result<std::vector<InputRecord>> PgBackend::inputs_of(pg::Connection& db,
 }
 
 Result<std::vector<StoredTable>> PgBackend::load_live_tables() {
-  const std::string doing = "loading the live tables";
+  return take_tables({}, false);
+}
+
+Result<std::vector<StoredTable>> PgBackend::adopt_lapsed_tables() {
+  return take_tables({}, true);
+}
+
+Result<std::optional<StoredTable>> PgBackend::adopt_table(std::string_view table_id) {
+  auto taken = take_tables(table_id, true);
+  if (!taken) return taken.error();
+  if (taken.value().empty()) return std::optional<StoredTable>{};
+  return std::optional<StoredTable>{std::move(taken.value().front())};
+}
+
+Result<std::vector<StoredTable>> PgBackend::take_tables(std::string_view only, bool skip_held) {
+  const std::string doing =
+      only.empty() ? std::string{"loading the live tables"} : "adopting table " + in_quotes(only);
+  std::string held_here;  // ids are the server's hex: a comma never occurs in one
+  if (skip_held) {
+    std::lock_guard held{held_mutex_};
+    for (const auto& [table_id, fencing] : held_)
+      held_here += (held_here.empty() ? "" : ",") + table_id;
+  }
   std::lock_guard lock{writer_.mutex};
   std::vector<std::pair<std::string, std::int64_t>> taken;
   auto loaded = pg::in_transaction(writer_.db, doing, [&]() -> Result<std::vector<StoredTable>> {
@@ -244,10 +266,14 @@ Result<std::vector<StoredTable>> PgBackend::load_live_tables() {
         "  expires_at = now() + $2::float8 * interval '1 millisecond'"
         " FROM tables t WHERE t.id = l.table_id AND t.finished_ms IS NULL"
         "  AND (l.node_id = $1 OR l.expires_at <= now())"
+        "  AND NOT (l.table_id = ANY(string_to_array($3, ',')))"
+        "  AND ($4 = '' OR l.table_id = $4)"
         " RETURNING l.table_id, l.fencing)"
         " SELECT t.id, t.code, t.settings_json, t.seed, t.created_ms, t.lobby_json, taken.fencing"
         " FROM tables t JOIN taken ON taken.table_id = t.id ORDER BY t.created_ms, t.id",
-        {pg::param(options_.node_id), pg::param(std::int64_t{options_.lease_ms})}, doing);
+        {pg::param(options_.node_id), pg::param(std::int64_t{options_.lease_ms}),
+         pg::param(held_here), pg::param(only)},
+        doing);
     if (!rows) return rows.error();
     std::vector<StoredTable> tables;
     for (int row = 0; row < rows.value().size(); ++row) {
@@ -265,6 +291,23 @@ Result<std::vector<StoredTable>> PgBackend::load_live_tables() {
     for (const auto& [table_id, fencing] : taken) hold(table_id, fencing);
   }
   return loaded;
+}
+
+Result<std::optional<TablePlace>> PgBackend::find_live_table(std::string_view code,
+                                                             std::string_view token_hash) {
+  std::lock_guard lock{reader_.mutex};
+  auto rows = reader_.db.run(
+      "SELECT t.id, t.code, l.node_id, (l.expires_at > now()) FROM tables t"
+      " JOIN table_leases l ON l.table_id = t.id WHERE t.finished_ms IS NULL AND"
+      " (CASE WHEN $1 <> '' THEN t.code = $1 ELSE (t.lobby_json::jsonb -> 'members') @>"
+      "  jsonb_build_array(jsonb_build_object('token_hash', $2::text)) END)"
+      " ORDER BY t.created_ms DESC LIMIT 1",
+      {pg::param(code), pg::param(token_hash)}, "finding a live table");
+  if (!rows) return rows.error();
+  if (rows.value().size() == 0) return std::optional<TablePlace>{};
+  return std::optional<TablePlace>{TablePlace{rows.value().text(0, 0), rows.value().text(0, 1),
+                                              rows.value().text(0, 2),
+                                              rows.value().text(0, 3) == "t"}};
 }
 
 Result<StoredTable> PgBackend::load_game(std::string_view table_id) {

@@ -140,6 +140,23 @@ Result<std::vector<StoredTable>> Store::load_live_tables() {
   return backend_->load_live_tables();
 }
 
+Result<std::vector<StoredTable>> Store::adopt_lapsed_tables() {
+  return backend_->adopt_lapsed_tables();
+}
+
+Result<std::optional<StoredTable>> Store::adopt_table(std::string_view table_id) {
+  return backend_->adopt_table(table_id);
+}
+
+Result<std::optional<TablePlace>> Store::find_live_table(std::string_view code,
+                                                         std::string_view token_hash) const {
+  return backend_->find_live_table(code, token_hash);
+}
+
+bool Store::shared() const {
+  return backend_->shared();
+}
+
 Result<StoredTable> Store::load_game(std::string_view table_id) const {
   return backend_->load_game(table_id);
 }

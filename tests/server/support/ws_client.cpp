@@ -94,12 +94,12 @@ struct WsClient::Impl {
   websocket::stream<beast::tcp_stream> ws{ioc};
   bool closed = false;
 
-  void connect(std::uint16_t port, const std::string& origin) {
+  void connect(std::uint16_t port, const std::string& origin, const std::string& target) {
     beast::get_lowest_layer(ws).connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
     ws.set_option(websocket::stream_base::decorator([origin](websocket::request_type& request) {
       if (!origin.empty()) request.set(http::field::origin, origin);
     }));
-    ws.handshake("127.0.0.1:" + std::to_string(port), "/ws");
+    ws.handshake("127.0.0.1:" + std::to_string(port), target);
   }
 
   // One frame, or nothing if none came in time (the connection is then unusable).
@@ -127,9 +127,9 @@ struct WsClient::Impl {
   }
 };
 
-WsClient::WsClient(std::uint16_t port, const std::string& origin)
+WsClient::WsClient(std::uint16_t port, const std::string& origin, const std::string& target)
     : impl_(std::make_unique<Impl>()) {
-  impl_->connect(port, origin);
+  impl_->connect(port, origin, target);
 }
 
 WsClient::~WsClient() = default;

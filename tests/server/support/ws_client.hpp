@@ -30,8 +30,9 @@ struct HttpReply {
 
 class WsClient {
  public:
-  // Connects to ws://127.0.0.1:port/ws; throws if the handshake is refused.
-  explicit WsClient(std::uint16_t port, const std::string& origin = "");
+  // Connects to ws://127.0.0.1:port<target>; throws if the handshake is refused.
+  explicit WsClient(std::uint16_t port, const std::string& origin = "",
+                    const std::string& target = "/ws");
   ~WsClient();
   WsClient(const WsClient&) = delete;
   WsClient& operator=(const WsClient&) = delete;

@@ -34,6 +34,20 @@ class Backend {
   [[nodiscard]] virtual Result<std::vector<FinishedSummary>> list_finished_with(
       const std::vector<std::string>& keys, int limit) = 0;
 
+  // One server alone (SQLite) holds every table it has: there is nothing elsewhere to
+  // find or adopt.
+  [[nodiscard]] virtual Result<std::optional<StoredTable>> adopt_table(std::string_view) {
+    return std::optional<StoredTable>{};
+  }
+  [[nodiscard]] virtual Result<std::vector<StoredTable>> adopt_lapsed_tables() {
+    return std::vector<StoredTable>{};
+  }
+  [[nodiscard]] virtual Result<std::optional<TablePlace>> find_live_table(std::string_view,
+                                                                          std::string_view) {
+    return std::optional<TablePlace>{};
+  }
+  [[nodiscard]] virtual bool shared() const { return false; }
+
   [[nodiscard]] virtual Result<Lease> acquire_lease(std::string_view table_id) = 0;
   [[nodiscard]] virtual Result<Lease> renew_lease(std::string_view table_id) = 0;
   [[nodiscard]] virtual Status release_lease(std::string_view table_id) = 0;

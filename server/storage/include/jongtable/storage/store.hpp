@@ -104,6 +104,17 @@ struct Lease {
   friend bool operator==(const Lease&, const Lease&) = default;
 };
 
+// Where a live table is: its lease's holder, and whether that lease is still valid (by
+// the database's clock). An expired or released lease is free for any node to take.
+struct TablePlace {
+  std::string table_id;
+  std::string code;
+  std::string node_id;
+  bool leased = false;
+
+  friend bool operator==(const TablePlace&, const TablePlace&) = default;
+};
+
 struct StoreOptions {
   // How long a call waits for a lock another process holds before failing with busy.
   int busy_timeout_ms = 5000;
@@ -174,6 +185,19 @@ class Store {
   // seq order, and each now leased to this node: those whose lease is this node's or has
   // lapsed (on SQLite, every one). Another node's live lease keeps its table out.
   [[nodiscard]] Result<std::vector<StoredTable>> load_live_tables();
+  // The same, less the tables this store holds already (a node's watch for lapsed
+  // leases: a table it serves is not taken twice). Empty on SQLite.
+  [[nodiscard]] Result<std::vector<StoredTable>> adopt_lapsed_tables();
+  // The one live table `table_id`, taken as load_live_tables takes each; nullopt when
+  // another node holds it, this store already does, or it is not live.
+  [[nodiscard]] Result<std::optional<StoredTable>> adopt_table(std::string_view table_id);
+  // The live table with join code `code`, or (when `code` is empty) the one whose lobby
+  // has a member with resume-token hash `token_hash`; nullopt when there is none.
+  [[nodiscard]] Result<std::optional<TablePlace>> find_live_table(
+      std::string_view code, std::string_view token_hash) const;
+  // Whether other nodes share this store (PostgreSQL): then a table or token unknown
+  // here may live elsewhere. On SQLite this server is the only one.
+  [[nodiscard]] bool shared() const;
   // A table given up before its game ended (nobody came back to it): no longer live, so
   // a restart leaves it be, and not listed among the finished games either.
   [[nodiscard]] Status abandon_table(std::string_view table_id, std::int64_t abandoned_ms);
