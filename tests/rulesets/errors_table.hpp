@@ -34,6 +34,14 @@ struct ErrorsTable {
   WsClient& operator[](int seat) { return *seats[static_cast<std::size_t>(seat)]; }
   json act(int seat, json message) { return ask((*this)[seat], std::move(message)); }
   json view(int seat) { return latest_view((*this)[seat]); }
+  // The newest view `seat` has, once it has seen the update of version `v`.
+  json view_at(int seat, std::uint64_t v) {
+    WsClient& client = (*this)[seat];
+    if (client.last_v < v) {
+      client.wait_for([&](const json& m) { return is_update(m) && m.value("v", 0ULL) >= v; });
+    }
+    return latest_view(client);
+  }
 
   // Sends a move that must be refused with `code`, twice: both refusals carry the same
   // table version, so the first changed nothing (no timer runs in these tests).

@@ -33,14 +33,7 @@ struct GimmeErrors : ::testing::Test {
                          {"pesky_pairs_2", true},
                          {"scenario", kScenario}}};
 
-  // The newest view `seat` has, once it has seen the update of version `v`.
-  json view_at(int seat, std::uint64_t v) {
-    WsClient& client = table[seat];
-    if (client.last_v < v) {
-      client.wait_for([&](const json& m) { return is_update(m) && m.value("v", 0ULL) >= v; });
-    }
-    return latest_view(client);
-  }
+  json view_at(int seat, std::uint64_t v) { return table.view_at(seat, v); }
   int tile(int seat, std::uint64_t v, const std::string& face) {
     return card_with_face(view_at(seat, v), face);
   }
@@ -92,7 +85,7 @@ TEST_F(GimmeErrors, EveryRuleCodeIsNamedAtARealTable) {
   const int d1 = card_with_face(seat2, "D1");
   // json::array: clang reads a braced list of one json as a copy of it, not as an array.
   table.refuse(2, claim(window, json::array({jokers[0]})), "pesky_pair");  // Joker in a Pair
-  table.refuse(2, claim(window, {d5}), "pair_not_mahjong");   // a Pair, not last
+  table.refuse(2, claim(window, {d5}), "pair_not_mahjong");                // a Pair, not last
   table.refuse(2, claim(window, {d1}), "not_a_set");
   const json taken = table.act(2, claim(window, {d5, jokers[0]}));
   ASSERT_EQ(taken["type"], "update") << taken.dump();
