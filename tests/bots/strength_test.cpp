@@ -1,7 +1,8 @@
 // The strong bot beats the basic one: 2,000 seeded four-seat games, two strong and two
 // basic bots at each table, alternating which seats are strong. Equal bots would win
 // half the games; the strong pair must win at least 70% of them (it wins 79.8%: 1,596).
-// Deterministic: the seeds are fixed, so the count is the same on every run.
+// Deterministic: the seeds are fixed, so the count is the same on every run. The
+// sanitized tree plays the first 500 (seeded_games.hpp).
 
 #include <gtest/gtest.h>
 
@@ -10,11 +11,12 @@
 #include <vector>
 
 #include "jongtable/bots/match.hpp"
+#include "seeded_games.hpp"
 
 namespace jongtable::bots {
 namespace {
 
-constexpr int kGames = 2000;
+constexpr int kGames = jongtable::testing::seeded_games(2000);
 constexpr double kStrongShareAtLeast = 0.70;
 
 std::vector<Strength> seating(int game) {
