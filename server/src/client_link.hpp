@@ -21,6 +21,9 @@ class ClientLink {
   // The cluster sends this client to another node: `moved` (moved.hpp) after what is
   // already queued, then a normal close. The client reconnects by itself.
   virtual void send_away(std::shared_ptr<const std::string> moved) = 0;
+  // The same for a node that is stopping (reason draining, no node named): the frame's
+  // `v` is this connection's own table version, read where the connection runs.
+  virtual void send_away_draining(int retry_ms) = 0;
   [[nodiscard]] virtual std::uint64_t link_id() const = 0;
 };
 

@@ -140,10 +140,9 @@ void Lobby::drain(const std::vector<std::shared_ptr<ClientLink>>& links,
         [id = table->table_id()](storage::Store& store) { return store.release_lease(id); },
         [](const storage::Status&) {});
   }
-  const auto moved = moved_frame(std::nullopt, "draining", 0, config_.moved_retry_ms);
   for (const auto& link : links) {
     ++metrics_.moved_sent;
-    link->send_away(moved);
+    link->send_away_draining(config_.moved_retry_ms);
   }
 }
 

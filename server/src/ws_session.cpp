@@ -275,6 +275,13 @@ void WsSession::send_away(std::shared_ptr<const std::string> moved) {
   });
 }
 
+void WsSession::send_away_draining(int retry_ms) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), retry_ms] {
+    // protocol/README.md: `v` is the table's version as this connection was last told it.
+    self->send_away(moved_frame(std::nullopt, "draining", self->table_version(), retry_ms));
+  });
+}
+
 void WsSession::reply(const nlohmann::json& message) {
   deliver(std::make_shared<const std::string>(proto::to_text(message)));
 }

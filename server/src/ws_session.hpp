@@ -42,6 +42,7 @@ class WsSession : public ClientLink, public std::enable_shared_from_this<WsSessi
   void close_with(std::string reason) override;
   void part_for_shutdown(int linger_ms) override;
   void send_away(std::shared_ptr<const std::string> moved) override;
+  void send_away_draining(int retry_ms) override;
   [[nodiscard]] std::uint64_t link_id() const override { return id_; }
 
  private:

@@ -115,7 +115,10 @@ PgCluster::PgCluster(PgClusterOptions options) : bin_(find_bin()) {
     const std::string start =
         as_owner((bin_ / "pg_ctl").string() + " -D " + data.string() + " -l " + log.string() +
                  " -w -t 120 -o '" + settings + "' start > /dev/null 2>&1");
-    if (std::system(start.c_str()) == 0) return;
+    if (std::system(start.c_str()) == 0) {
+      settings_ = settings;
+      return;
+    }
   }
   give_up("pg_ctl start failed:\n" + slurp(log));
 }
@@ -126,6 +129,20 @@ PgCluster::~PgCluster() {
   (void)std::system(stop.c_str());
   std::error_code ignored;
   std::filesystem::remove_all(dir_, ignored);
+}
+
+bool PgCluster::stop_server() {
+  const std::string stop = as_owner((bin_ / "pg_ctl").string() + " -D " + (dir_ / "data").string() +
+                                    " -w -t 60 -m fast stop > /dev/null 2>&1");
+  return std::system(stop.c_str()) == 0;
+}
+
+bool PgCluster::start_server() {
+  const std::string start =
+      as_owner((bin_ / "pg_ctl").string() + " -D " + (dir_ / "data").string() + " -l " +
+               (dir_ / "server.log").string() + " -w -t 120 -o '" + settings_ +
+               "' start > /dev/null 2>&1");
+  return std::system(start.c_str()) == 0;
 }
 
 std::string PgCluster::uri(const std::string& database) const {

@@ -33,6 +33,11 @@ class PgCluster {
   [[nodiscard]] std::string uri(const std::string& database) const;
   // A new empty database's URI.
   [[nodiscard]] std::string fresh_database();
+  // PostgreSQL itself going away and coming back: `pg_ctl stop -m fast` (clients'
+  // connections are cut), and a start on the same data folder and port. Each returns
+  // once pg_ctl says it is done (-w); false if it could not.
+  [[nodiscard]] bool stop_server();
+  [[nodiscard]] bool start_server();
 
  private:
   explicit PgCluster(PgClusterOptions options);
@@ -40,6 +45,7 @@ class PgCluster {
   std::filesystem::path bin_;
   std::filesystem::path dir_;
   std::uint16_t port_ = 0;
+  std::string settings_;  // the server's -o settings, its port among them
   int databases_ = 0;
 };
 

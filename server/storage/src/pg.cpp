@@ -65,6 +65,7 @@ Connection& Connection::operator=(Connection&& other) noexcept {
   if (this != &other) {
     if (conn_) PQfinish(conn_);
     conn_ = std::exchange(other.conn_, nullptr);
+    session_ = std::move(other.session_);
   }
   return *this;
 }
@@ -98,6 +99,9 @@ Result<Reply> Connection::run(std::string_view sql, const std::vector<Param>& pa
   std::vector<const char*> values;
   values.reserve(params.size());
   for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
+  // A connection lost earlier (the database restarted, or away) is made afresh first:
+  // nothing of it is in flight, and libpq never reconnects by itself.
+  if (PQstatus(conn_) == CONNECTION_BAD && !reset()) return error_from(nullptr, conn_, doing);
   for (int attempt = 0;; ++attempt) {
     const bool was_idle = PQtransactionStatus(conn_) == PQTRANS_IDLE;
     // Without parameters, the simple protocol: it takes a script of several statements.
@@ -109,11 +113,24 @@ Result<Reply> Connection::run(std::string_view sql, const std::vector<Param>& pa
     // Nothing of a transaction survives a lost connection, so only a statement that began
     // none (BEGIN itself, or a lone read) is worth running again on a fresh one.
     if (PQstatus(conn_) == CONNECTION_BAD && attempt == 0 && was_idle) {
-      PQreset(conn_);
-      if (PQstatus(conn_) == CONNECTION_OK) continue;
+      if (reset()) continue;
     }
     return error_from(rows.get(), conn_, doing);
   }
+}
+
+bool Connection::reset() {
+  PQreset(conn_);
+  if (PQstatus(conn_) != CONNECTION_OK) return false;
+  if (session_.empty()) return true;
+  Rows set{PQexec(conn_, session_.c_str())};
+  return set && PQresultStatus(set.get()) == PGRES_COMMAND_OK;
+}
+
+Result<Reply> Connection::set_for_session(std::string sql, std::string_view doing) {
+  auto set = run(sql, doing);
+  if (set) session_ += (session_.empty() ? "" : "; ") + sql;
+  return set;
 }
 
 }  // namespace jongtable::storage::pg

@@ -58,7 +58,8 @@ using Param = std::optional<std::string>;
 class Connection {
  public:
   Connection() = default;
-  Connection(Connection&& other) noexcept : conn_(std::exchange(other.conn_, nullptr)) {}
+  Connection(Connection&& other) noexcept
+      : conn_(std::exchange(other.conn_, nullptr)), session_(std::move(other.session_)) {}
   Connection& operator=(Connection&& other) noexcept;
   Connection(const Connection&) = delete;
   Connection& operator=(const Connection&) = delete;
@@ -66,18 +67,26 @@ class Connection {
 
   [[nodiscard]] static Result<Connection> open(const std::string& uri, std::string_view doing);
 
-  // One statement with $1... parameters. A lost connection is tried once more afresh
-  // when no transaction was open, so a restarted database costs one failed call at most.
+  // One statement with $1... parameters. A connection found lost is made afresh first;
+  // one lost during the statement is tried once more afresh when no transaction was
+  // open, so a restarted database costs one failed call at most.
   [[nodiscard]] Result<Reply> run(std::string_view sql, const std::vector<Param>& params,
                                   std::string_view doing);
   [[nodiscard]] Result<Reply> run(std::string_view sql, std::string_view doing) {
     return run(sql, {}, doing);
   }
   [[nodiscard]] bool in_transaction() const;
+  // Runs a session setting (SET ...) now, and again on every fresh connection after a
+  // lost one: a reset connection is a new session that has none of them.
+  [[nodiscard]] Result<Reply> set_for_session(std::string sql, std::string_view doing);
 
  private:
   explicit Connection(PGconn* conn) : conn_(conn) {}
+  // A fresh connection in place of a lost one, with the session settings; false if the
+  // database cannot be reached.
+  bool reset();
   PGconn* conn_ = nullptr;
+  std::string session_;  // the session settings, run again after a reset
 };
 
 // What went wrong, with `doing` in front of PostgreSQL's own words.

@@ -74,7 +74,7 @@ Status PgBackend::start() {
     if (!connected) return connected.error();
     link->db = std::move(connected).value();
     // A write waits this long for a row another node holds, then fails as busy.
-    auto set = link->db.run(
+    auto set = link->db.set_for_session(
         "SET lock_timeout = " + std::to_string(std::max(1, options_.busy_timeout_ms)), doing);
     if (!set) return set.error();
   }
