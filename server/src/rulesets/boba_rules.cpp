@@ -260,9 +260,9 @@ std::optional<BobaRules::Intent> BobaRules::intent_from_record(const json& recor
   }
   if (type == "make_set") {
     boba::MakeSet set{seat, {}, optional_pile(record), {}, {}};
-    for (const auto& id : record.value("cards", json::array())) {
-      if (!id.is_number_integer()) return std::nullopt;
-      const auto card = card_from(id.get<int>());
+    for (const auto& card_id : record.value("cards", json::array())) {
+      if (!card_id.is_number_integer()) return std::nullopt;
+      const auto card = card_from(card_id.get<int>());
       if (!card) return std::nullopt;
       set.cards.push_back(*card);
     }

@@ -230,9 +230,9 @@ std::optional<ChineseRules::Intent> ChineseRules::intent_from_record(const json&
     if (!group || !cards.is_array() || cards.size() > 3) return std::nullopt;
     chinese::Call call{
         seat, record.value("window", 0u), *group, {}, record.value("mah_jongg", false)};
-    for (const auto& id : cards) {
-      if (!id.is_number_integer()) return std::nullopt;
-      const auto card = card_from(id.get<int>());
+    for (const auto& card_id : cards) {
+      if (!card_id.is_number_integer()) return std::nullopt;
+      const auto card = card_from(card_id.get<int>());
       if (!card) return std::nullopt;
       call.cards.push_back(*card);
     }

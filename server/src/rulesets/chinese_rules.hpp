@@ -54,8 +54,8 @@ struct ChineseRules {
   [[nodiscard]] static protocol::ProtocolError refusal(const Outcome& outcome);
   [[nodiscard]] static Intent start_game() { return chinese::StartGame{}; }
   [[nodiscard]] static protocol::ProtocolError not_started();
-  [[nodiscard]] static Intent timer_intent(kernel::TimerKind kind, std::uint32_t id) {
-    return chinese::timer_intent(kind, id);
+  [[nodiscard]] static Intent timer_intent(kernel::TimerKind kind, std::uint32_t timer_id) {
+    return chinese::timer_intent(kind, timer_id);
   }
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
       const protocol::in::GameMove& move, kernel::Seat seat, kernel::Millis one_way_latency);

@@ -207,9 +207,9 @@ std::optional<GimmeRules::Intent> GimmeRules::intent_from_record(const json& rec
   }
   if (type == "claim") {
     gimme::Gimme gimme{seat, record.value("window", 0u), {}};
-    for (const auto& id : record.value("cards", json::array())) {
-      if (!id.is_number_integer()) return std::nullopt;
-      const auto tile = tile_from(id.get<int>());
+    for (const auto& card_id : record.value("cards", json::array())) {
+      if (!card_id.is_number_integer()) return std::nullopt;
+      const auto tile = tile_from(card_id.get<int>());
       if (!tile) return std::nullopt;
       gimme.tiles.push_back(*tile);
     }

@@ -62,16 +62,16 @@ std::variant<NymjRules::State, proto::ProtocolError> NymjRules::create(
   return std::move(*made.table);
 }
 
-NymjRules::Intent NymjRules::timer_intent(kernel::TimerKind kind, std::uint32_t id) {
+NymjRules::Intent NymjRules::timer_intent(kernel::TimerKind kind, std::uint32_t timer_id) {
   switch (kind) {
     case kernel::TimerKind::claim_window:
-      return nymj::ClaimWindowExpired{id};
+      return nymj::ClaimWindowExpired{timer_id};
     case kernel::TimerKind::turn_clock:
-      return nymj::TurnClockExpired{id};
+      return nymj::TurnClockExpired{timer_id};
     case kernel::TimerKind::next_round:
       break;
   }
-  return nymj::BeginNextRound{static_cast<int>(id)};
+  return nymj::BeginNextRound{static_cast<int>(timer_id)};
 }
 
 std::variant<NymjRules::Intent, proto::ProtocolError> NymjRules::intent_from(

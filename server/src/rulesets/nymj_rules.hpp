@@ -70,7 +70,7 @@ struct NymjRules {
   [[nodiscard]] static protocol::ProtocolError not_started() {
     return protocol::rule_error(nymj::RuleError::game_not_started);
   }
-  [[nodiscard]] static Intent timer_intent(kernel::TimerKind kind, std::uint32_t id);
+  [[nodiscard]] static Intent timer_intent(kernel::TimerKind kind, std::uint32_t timer_id);
   // A seated player's game message as this game's intent, or why it is not one.
   [[nodiscard]] static std::variant<Intent, protocol::ProtocolError> intent_from(
       const protocol::in::GameMove& move, kernel::Seat seat, kernel::Millis one_way_latency);

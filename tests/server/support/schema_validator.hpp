@@ -1,7 +1,7 @@
 #pragma once
 // The subset of JSON Schema (draft 2020-12) that protocol/schema uses: type, const,
 // enum, properties, required, additionalProperties: false, items, minItems, maxItems,
-// minLength, maxLength, minimum, maximum, oneOf and $ref (local or "common.json#/...").
+// minLength, maxLength, minimum, maximum, oneOf and $ref (local, or "<file>.json#/..." in the same folder).
 
 #include <map>
 #include <nlohmann/json.hpp>

@@ -23,6 +23,7 @@ const NAME_KEY = 'jongtable.name';
 const TOKEN_KEY = 'jongtable.resume_token';
 const TABLE_KEY = 'jongtable.table';  // the table this tab's session sits at
 // Refusals the player needs no toast for (a second STEAL! press, a window that just closed).
+const LOST_BANNER = 'Connection lost: reconnecting…';
 const QUIET = new Set(['already_responded', 'claim_window_closed', 'no_claim_window', 'offline']);
 
 const app = {
@@ -149,8 +150,11 @@ function onStatus(status) {
   pill.dataset.state = status;
   if (status === 'reconnecting') {
     if (app.view) app.away = true;
-    banner('Connection lost: reconnecting…');
-  } else if (status === 'open') {
+    banner(LOST_BANNER);
+  } else if (status === 'open' && document.getElementById('banner')?.textContent === LOST_BANNER) {
+    // Only the lost-connection notice goes: the catch-up ("Back online. While you were
+    // away: …") may be up already, as the resume's update comes before the connection,
+    // back at its table, calls itself open.
     banner(null);
   }
 }
