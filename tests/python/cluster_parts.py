@@ -63,6 +63,8 @@ class Node:
     def __init__(self, binary, node_id, store, lease_ms=2000):
         self.binary, self.node_id, self.store, self.lease_ms = binary, node_id, store, lease_ms
         self.port, self.process = 0, None
+        # Each node's log (every start appends), to read when a test fails.
+        self.log_path = os.path.join(tempfile.gettempdir(), f"jongtable-node-{node_id}-{os.getpid()}.log")
 
     def start(self):
         self.process = subprocess.Popen(
@@ -70,7 +72,7 @@ class Node:
              self.store, "--node-id", self.node_id, "--lease-ms", str(self.lease_ms),
              "--trusted-proxy", "127.0.0.1", "--allow-short-clocks", "--busy-lag-ms", "0",
              "--log-level", "warn"],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            stdout=subprocess.PIPE, stderr=open(self.log_path, "a"), text=True)
         lines = queue.Queue()
 
         def pump(out):
@@ -90,6 +92,13 @@ class Node:
             if found:
                 self.port = int(found.group(2))
                 return
+
+    def log_tail(self, lines=40):
+        try:
+            with open(self.log_path) as log:
+                return "".join(log.readlines()[-lines:])
+        except OSError:
+            return ""
 
     def signal(self, sig):
         self.process.send_signal(sig)

@@ -87,7 +87,7 @@ async def play(url, bot):
 def main():
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
     pg = Postgres()
-    nodes, door = [], None
+    nodes, door, bot = [], None, None
     try:
         nodes = [Node(sys.argv[1], "a", pg.uri), Node(sys.argv[1], "b", pg.uri)]
         for node in nodes:
@@ -97,6 +97,11 @@ def main():
         bot.door = door
         view, conn, watched = asyncio.run(asyncio.wait_for(
             play(f"ws://127.0.0.1:{door.port}/ws?node=a", bot), GAME_SECONDS))
+    except BaseException:
+        print(f"after {bot.updates if bot else 0} updates; {', '.join(bot.done) if bot else ''}")
+        for node in nodes:
+            print(f"--- node {node.node_id}'s log, last lines:\n{node.log_tail()}")
+        raise
     finally:
         if door:
             door.stop()
