@@ -56,7 +56,7 @@ stage "C++ suites"
 cpp_ok=0
 if (( build_ok )); then
   (cd "$dir" && ctest --output-on-failure --parallel "$jobs" --timeout 900 \
-     --label-exclude "$waiting_suites|^contract\$") && cpp_ok=1
+     --label-exclude "$waiting_suites|^contract\$|^cluster_soak\$") && cpp_ok=1
 fi
 
 stage "waiting for the browser, Python and container suites"
