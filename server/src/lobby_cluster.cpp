@@ -107,6 +107,11 @@ void Lobby::table_lost(const std::string& code, const TableHost* table, std::uin
       if (const auto found = sessions_.find(session->token());
           found != sessions_.end() && found->second == session)
         sessions_.erase(found);
+      // One adopted here that never came back yet: a resume must not find it either (it
+      // would be welcomed to no table and hear nothing), but be sent to the new holder.
+      if (const auto found = restored_.find(session->token_hash());
+          found != restored_.end() && found->second == session)
+        restored_.erase(found);
       if (auto link = session->link()) links.push_back(std::move(link));
     }
   }

@@ -38,6 +38,8 @@ void FollowingClient::resume() {
       connect(hint);
       const std::uint64_t last = shown_.empty() ? 0 : shown_.back().v;
       const json answer = ws_->hello(name_, token_, last);
+      mark("hello " + (hint ? "?node=" + *hint : std::string("(any)")) + " after v " +
+           std::to_string(last) + ": " + answer.dump());
       if (answer["type"] == "welcome") return;
       if (answer["type"] == "error" && answer["code"] == "bad_token") {
         // No table kept this session (it had not joined one yet): a new one, and the
@@ -56,8 +58,9 @@ void FollowingClient::resume() {
         last_hint_ = next;
         continue;
       }
-    } catch (const std::exception&) {
+    } catch (const std::exception& e) {
       // Refused or cut off on the way in (a node that died just then): try again.
+      mark(std::string("reconnect failed: ") + e.what());
     }
     std::this_thread::sleep_for(kRetryPause);
   }
@@ -81,10 +84,12 @@ std::optional<json> FollowingClient::next(int timeout_ms) {
       // test client's connection is unusable after a read times out, so it reconnects
       // and resumes as a client does when its connection goes quiet.
       const bool quiet = std::string(e.what()).rfind("no frame within", 0) == 0;
+      mark(std::string("cut: ") + e.what());
       resume();
       return quiet ? std::nullopt : std::optional<json>(json::object());
     }
     if (frame["type"] == "moved") {
+      mark("told " + frame.dump());
       last_hint_ = frame["node"].is_null()
                        ? std::nullopt
                        : std::optional<std::string>(frame["node"].get<std::string>());
@@ -124,6 +129,18 @@ json FollowingClient::ask(json message) {
     }
     if (frame->contains("re") && (*frame)["re"] == seq) return *frame;
   }
+}
+
+void FollowingClient::mark(std::string what) {
+  constexpr std::size_t kKept = 12;
+  if (trail_.size() == kKept) trail_.erase(trail_.begin());
+  trail_.push_back(std::move(what));
+}
+
+std::string FollowingClient::trail() const {
+  std::string all;
+  for (const auto& step : trail_) all += "\n    " + step;
+  return all;
 }
 
 std::string FollowingClient::history_problem() const {

@@ -43,11 +43,14 @@ class FollowingClient {
   // Empty when every update followed the one before (none skipped, none twice): an
   // update's `since` is the version before it, or (a resume's snapshot) its own `v`.
   [[nodiscard]] std::string history_problem() const;
+  // The last few hand-overs and resumes, oldest first: what a failing test prints.
+  [[nodiscard]] std::string trail() const;
 
  private:
   void connect(const std::optional<std::string>& node);
   void resume();
   void note(const nlohmann::json& frame);
+  void mark(std::string what);
 
   std::uint16_t door_;
   std::string name_;
@@ -57,6 +60,7 @@ class FollowingClient {
   std::vector<ShownUpdate> shown_;
   std::optional<nlohmann::json> view_;
   int reconnects_ = 0;
+  std::vector<std::string> trail_;
 };
 
 }  // namespace jongtable::testing

@@ -114,9 +114,19 @@ struct WsClient::Impl {
     ioc.restart();
     ioc.run_for(std::chrono::milliseconds(timeout_ms));
     if (!done) {
+      // A read caught inside the WebSocket close handshake (the peer's close frame came,
+      // its TCP close never did: a node killed behind the proxy) outlives a cancel, so
+      // the socket itself is closed: the connection is given up either way.
       beast::get_lowest_layer(ws).cancel();
       ioc.restart();
-      ioc.run();
+      ioc.run_for(std::chrono::seconds(1));
+      if (!done) {
+        beast::error_code ignored;
+        beast::get_lowest_layer(ws).socket().close(ignored);
+        ioc.restart();
+        ioc.run();
+      }
+      closed = true;
       throw std::runtime_error("no frame within " + std::to_string(timeout_ms) + " ms");
     }
     if (ec) {

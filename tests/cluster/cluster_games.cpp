@@ -1,0 +1,179 @@
+#include "cluster_games.hpp"
+
+#include <algorithm>
+#include <thread>
+
+#include "../server/game_driver.hpp"
+
+namespace jongtable::testing {
+
+std::vector<BotGame> bot_games() {
+  const json quick = {20, 60};
+  return {
+      {"nymj",
+       {{"ruleset", "nymj"},
+        {"bot_delay_ms", quick},
+        {"between_rounds_ms", 0},
+        {"options", {{"rounds", 2}}}},
+       4},
+      {"gimme",
+       {{"ruleset", "gimme"},
+        {"bot_delay_ms", quick},
+        {"options", {{"rounds", 1}, {"between_rounds_ms", 0}, {"gimme_window_ms", 1000}}}},
+       4},
+      {"chinese",
+       {{"ruleset", "chinese"},
+        {"bot_delay_ms", quick},
+        {"options", {{"seats", 3}, {"between_hands_ms", 0}, {"claim_window_ms", 1000}}}},
+       3},
+      {"american",
+       {{"ruleset", "american"},
+        {"bot_delay_ms", quick},
+        {"options", {{"seats", 3}, {"between_rounds_ms", 0}, {"call_window_ms", 1000}}}},
+       3},
+      {"boba", {{"ruleset", "boba"}, {"bot_delay_ms", quick}, {"options", json::object()}}, 2},
+  };
+}
+
+bool game_over(const FollowingClient& client) {
+  const auto view = client.latest_view();
+  return view && view->value("phase", "") == "game_over";
+}
+
+void watch_bot_games(std::uint16_t door, const BotGame& game, int index, Ledger& ledger,
+                     const std::atomic<bool>& stop) {
+  while (!stop) {
+    FollowingClient host(door, "Host " + game.ruleset + " " + std::to_string(index));
+    std::string code;
+    try {
+      host.hello();
+      json create = game.create;
+      create["type"] = "create_table";
+      const json created = host.ask(create);
+      if (created["type"] != "table_created") {
+        ledger.problem(game.ruleset + ": create refused: " + created.dump());
+        return;
+      }
+      code = created["code"].get<std::string>();
+      for (int s = 0; s < game.seats; ++s) {
+        const json added = host.ask({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}});
+        if (added["type"] != "ok") throw std::runtime_error("add_bot: " + added.dump());
+      }
+      const json started = host.ask({{"type", "start_game"}});
+      if (started["type"] != "ok") throw std::runtime_error("start_game: " + started.dump());
+    } catch (const std::exception& e) {
+      ledger.interrupted_setup(game.ruleset + ": " + e.what());
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));  // this thread's own pace
+      continue;
+    }
+    ledger.live(code);
+    const auto deadline = Clock::now() + std::chrono::seconds(120);
+    while (!game_over(host) && Clock::now() < deadline) (void)host.next(15000);
+    std::vector<std::string> problems;
+    if (!game_over(host)) {
+      problems.push_back("did not finish within 120 s; last shown v " +
+                         std::to_string(host.shown().empty() ? 0 : host.shown().back().v) +
+                         "; trail:" + host.trail());
+    }
+    if (auto problem = host.history_problem(); !problem.empty()) problems.push_back(problem);
+    ledger.finished(code, game.ruleset, host.shown().empty() ? 0 : host.shown().back().v,
+                    std::move(problems));
+  }
+}
+
+std::optional<json> a_move(const json& view) {
+  const json& legal = view["legal"];
+  if (legal.value("declare_win", false)) return json{{"type", "declare_win"}};
+  if (legal.value("discard", false) && !view["hand"].empty())
+    return json{{"type", "discard"}, {"card", view["hand"][0]["id"]}};
+  if (legal.value("pass", false) && !view["window"].is_null())
+    return json{{"type", "pass"}, {"window", view["window"]["id"]}};
+  return std::nullopt;
+}
+
+std::string seat_four_people(std::uint16_t door,
+                             std::vector<std::unique_ptr<FollowingClient>>& people) {
+  for (int s = 0; s < 4; ++s) {
+    people.push_back(std::make_unique<FollowingClient>(door, "Person " + std::to_string(s)));
+    people.back()->hello();
+  }
+  // Round 1 is won at once by seat 0 (the scenario), so the game has a winner after its
+  // second round whatever the people's plain moves do there: no tiebreakers.
+  json create = decided_game();
+  create["type"] = "create_table";
+  create["claim_window_ms"] = 300;
+  create["options"] = {{"rounds", 2}};
+  const json created = people[0]->ask(create);
+  if (created["type"] != "table_created") throw std::runtime_error(created.dump());
+  const std::string code = created["code"].get<std::string>();
+  for (std::size_t s = 0; s < 4; ++s) {
+    if (s > 0) {
+      const json joined = people[s]->ask({{"type", "join_table"}, {"code", code}});
+      if (joined["type"] == "error") throw std::runtime_error("join: " + joined.dump());
+    }
+    const json seated = people[s]->ask({{"type", "take_seat"}, {"seat", s}});
+    if (seated["type"] != "ok")
+      throw std::runtime_error("take_seat " + std::to_string(s) + ": " + seated.dump());
+  }
+  return code;
+}
+
+void play_to_the_end(std::vector<std::unique_ptr<FollowingClient>>& people) {
+  std::vector<std::thread> seats;
+  for (auto& person : people) {
+    seats.emplace_back([&person] {
+      const auto deadline = Clock::now() + std::chrono::seconds(120);
+      while (!game_over(*person) && Clock::now() < deadline) {
+        // Acts on every update, and again after a refusal or a resume (a move refused
+        // while its table changed hands is made again), or two quiet seconds.
+        (void)person->next(2000);
+        if (const auto view = person->latest_view()) {
+          if (const auto move = a_move(*view)) person->send(*move);
+        }
+      }
+    });
+  }
+  for (auto& seat : seats) seat.join();
+}
+
+void play_peoples_games(std::uint16_t door, Ledger& ledger, const std::atomic<bool>& stop) {
+  while (!stop) {
+    std::vector<std::unique_ptr<FollowingClient>> people;
+    std::string code;
+    try {
+      code = seat_four_people(door, people);
+      const json started = people[0]->ask({{"type", "start_game"}});
+      if (started["type"] != "ok") throw std::runtime_error(started.dump());
+    } catch (const std::exception& e) {
+      ledger.interrupted_setup(std::string("people: ") + e.what());
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));  // this thread's own pace
+      continue;
+    }
+    ledger.live(code);
+    play_to_the_end(people);
+    std::vector<std::string> problems;
+    std::uint64_t version = 0;
+    for (const auto& person : people) {
+      if (!game_over(*person)) {
+        const json view = person->latest_view().value_or(json::object());
+        problems.push_back("a person's game did not finish in 120 s; last shown v " +
+                           std::to_string(person->shown().empty() ? 0 : person->shown().back().v) +
+                           ", phase " + view.value("phase", "?") + ", legal " +
+                           view.value("legal", json()).dump() + ", reconnects " +
+                           std::to_string(person->reconnects()) + "; trail:" + person->trail());
+      }
+      if (auto problem = person->history_problem(); !problem.empty()) problems.push_back(problem);
+      if (!person->shown().empty()) version = std::max(version, person->shown().back().v);
+    }
+    ledger.finished(code, "nymj (people)", version, std::move(problems));
+  }
+}
+
+std::int64_t percentile(std::vector<std::int64_t> values, double p) {
+  if (values.empty()) return -1;
+  std::sort(values.begin(), values.end());
+  const auto at = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+  return values[std::min(at, values.size() - 1)];
+}
+
+}  // namespace jongtable::testing
