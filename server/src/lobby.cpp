@@ -71,10 +71,11 @@ Lobby::HelloResult Lobby::hello(const proto::in::Hello& hello,
                                "hello with the resume token you were given."}};
         }
       }
-      // Nodes of a cluster number their sessions apart: a table adopted from another
-      // node brings that node's session ids along.
+      // Nodes of a cluster number their sessions apart, and each run of a node apart: a
+      // table adopted from another node (or from this node's earlier run) brings its
+      // session ids along.
       std::string id = "s" + std::to_string(next_session_++);
-      if (clustered()) id += "-" + config_.node_id;
+      if (clustered()) id += "-" + config_.node_id + "-" + run_;
       session = std::make_shared<Session>(std::move(id), random_hex(16), hello.name);
       sessions_.emplace(session->token(), session);
     }
@@ -243,18 +244,22 @@ std::shared_ptr<TableHost> Lobby::restore_table(const storage::StoredTable& reco
       session->set_restored_hash(hash);
       session->seen_at(now_ms());
       people.emplace(id, session);
-      const std::lock_guard lock(mutex_);
-      restored_.insert_or_assign(hash, session);
-      // New sessions must not reuse a restored one's id.
-      if (id.size() > 1 && id[0] == 's') {
-        const auto number = std::strtoull(id.c_str() + 1, nullptr, 10);
-        next_session_ = std::max<std::uint64_t>(next_session_, number + 1);
-      }
     }
   }
   auto table = setup.make(ioc_, record.table.code, std::move(setup.options), metrics_);
   if (!table->restore(record, people)) return nullptr;
+  // Only a table whose journal is all replayed is found, by its code or by a returning
+  // player's token: the replay runs off the table's strand, so a resume let in sooner
+  // would read the state half rebuilt (a catch-up from the middle of the replay).
   const std::lock_guard lock(mutex_);
+  for (const auto& [id, session] : people) {
+    restored_.insert_or_assign(session->token_hash(), session);
+    // New sessions must not reuse a restored one's id.
+    if (id.size() > 1 && id[0] == 's') {
+      const auto number = std::strtoull(id.c_str() + 1, nullptr, 10);
+      next_session_ = std::max<std::uint64_t>(next_session_, number + 1);
+    }
+  }
   tables_.insert_or_assign(record.table.code, table);
   return table;
 }

@@ -19,6 +19,7 @@
 #include "jongtable/protocol/client_messages.hpp"
 #include "jongtable/protocol/error.hpp"
 #include "metrics.hpp"
+#include "random_token.hpp"
 #include "session.hpp"
 #include "sweep_cursor.hpp"
 #include "table_host.hpp"
@@ -159,6 +160,10 @@ class Lobby {
   SweepCursor<decltype(custom_cards_)> custom_cards_swept_;
   std::map<std::uint64_t, std::weak_ptr<ClientLink>> links_;
   std::uint64_t next_session_ = 1;
+  // This run of the process, in its session ids in a cluster: a node restarted under the
+  // same --node-id counts from 1 again, while ids of its earlier run live on in the
+  // tables other nodes adopted.
+  const std::string run_ = random_hex(4);
   bool shutting_down_ = false;
 };
 

@@ -22,12 +22,13 @@ void Lobby::locate(std::string code, std::string token_hash,
   struct Found {
     std::optional<storage::TablePlace> place;
     std::optional<storage::StoredTable> adopted;
+    std::optional<storage::StoredTable> ended;  // a game over lately, no longer in memory
   };
   auto found = std::make_shared<Found>();
   std::string upper;
   for (const char c : code) upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   journal_->submit_task(
-      [found, code = std::move(upper), token_hash = std::move(token_hash),
+      [this, found, code = std::move(upper), token_hash = std::move(token_hash),
        me = config_.node_id](storage::Store& store) -> storage::Status {
         // Twice at most: a table taken by another node between the look and the
         // adoption is looked at again, to name its new holder.
@@ -35,6 +36,17 @@ void Lobby::locate(std::string code, std::string token_hash,
           auto place = store.find_live_table(code, token_hash);
           if (!place) return place.error();
           found->place = std::move(place).value();
+          if (found->place && found->place->finished) {
+            // Ended here, and let go of since (or before a restart): read back as it
+            // ended, for the people who were away at the end. It takes no lease: a
+            // finished table writes nothing more.
+            if (found->place->node_id != me || find_table(found->place->code))
+              return storage::Done{};
+            auto ended = store.load_game(found->place->table_id);
+            if (!ended) return ended.error();
+            found->ended = std::move(ended).value();
+            return storage::Done{};
+          }
           if (!found->place || (found->place->leased && found->place->node_id != me))
             return storage::Done{};
           auto adopted = store.adopt_table(found->place->table_id);
@@ -47,6 +59,18 @@ void Lobby::locate(std::string code, std::string token_hash,
       [this, found, done = std::move(done)](const storage::Status& status) {
         if (!status) return done({nullptr, std::nullopt, store_away()});
         if (!found->place) return done({});
+        if (found->place->finished) {
+          // Over lately: shown by the node that finished it (its result, its rematch).
+          if (found->place->node_id != config_.node_id)
+            return done({nullptr, found->place->node_id, std::nullopt});
+          if (auto table = find_table(found->place->code)) return done({table, {}, {}});
+          if (!found->ended) return done({});
+          auto table = restore_table(*found->ended);
+          if (!table) return done({});
+          log_event(spdlog::level::info, "table_reopened",
+                    {{"table", table->code()}, {"why", "ended while someone was away"}});
+          return done({table, std::nullopt, std::nullopt});
+        }
         if (found->adopted) {
           auto table = restore_table(*found->adopted);
           if (!table) return done({});

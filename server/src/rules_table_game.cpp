@@ -331,7 +331,7 @@ bool RulesTable<Rules>::restore(const storage::StoredTable& stored,
             {{"table", code_}, {"inputs", stored.inputs.size()}, {"version", version_}});
   // A live table at game over is one whose record of the end was refused and never
   // retried (it was let go first): written now, or every start would bring it back.
-  if (status_ == Status::over && journal_) {
+  if (status_ == Status::over && journal_ && !stored.finish) {
     if (auto finish = finish_task(table_)) journal_->submit_task(finish, finish_done(finish));
   }
   if (status_ == Status::playing) {

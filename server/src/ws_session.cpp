@@ -170,7 +170,12 @@ void WsSession::handle(in::Message message, std::optional<std::uint64_t> seq,
             if (again.error) return self->reply_error(*again.error, seq);
             self->welcome(hello, again.session, seq);
           },
-          [self = shared_from_this(), error = *result.error, seq] {
+          [self = shared_from_this(), error = *result.error, seq,
+           hash = storage::resume_token_hash(*hello->resume_token)] {
+            // No live table anywhere has this token's player: its game ended, or it never
+            // sat down. Logged for the cluster's failover tests to follow a client by.
+            log_event(spdlog::level::info, "resume_unknown",
+                      {{"link", self->id_}, {"token_hash", hash.substr(0, 12)}});
             self->reply_error(error, seq);
           });
     }

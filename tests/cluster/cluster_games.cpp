@@ -75,7 +75,8 @@ void watch_bot_games(std::uint16_t door, const BotGame& game, int index, Ledger&
                          std::to_string(host.shown().empty() ? 0 : host.shown().back().v) +
                          "; trail:" + host.trail());
     }
-    if (auto problem = host.history_problem(); !problem.empty()) problems.push_back(problem);
+    if (auto problem = host.history_problem(); !problem.empty())
+      problems.push_back(problem + "; trail:" + host.trail());
     ledger.finished(code, game.ruleset, host.shown().empty() ? 0 : host.shown().back().v,
                     std::move(problems));
   }
@@ -162,7 +163,8 @@ void play_peoples_games(std::uint16_t door, Ledger& ledger, const std::atomic<bo
                            view.value("legal", json()).dump() + ", reconnects " +
                            std::to_string(person->reconnects()) + "; trail:" + person->trail());
       }
-      if (auto problem = person->history_problem(); !problem.empty()) problems.push_back(problem);
+      if (auto problem = person->history_problem(); !problem.empty())
+        problems.push_back(problem + "; trail:" + person->trail());
       if (!person->shown().empty()) version = std::max(version, person->shown().back().v);
     }
     ledger.finished(code, "nymj (people)", version, std::move(problems));
@@ -174,6 +176,18 @@ std::int64_t percentile(std::vector<std::int64_t> values, double p) {
   std::sort(values.begin(), values.end());
   const auto at = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
   return values[std::min(at, values.size() - 1)];
+}
+
+bool holds_and_plays(RawPg& raw, const std::string& id, const std::string& holder,
+                     Clock::time_point deadline) {
+  const std::string lease = "SELECT node_id FROM table_leases WHERE table_id = '" + id + "'";
+  const std::string last = "SELECT max(seq) FROM inputs WHERE table_id = '" + id + "'";
+  while (Clock::now() < deadline && raw.query(lease) != holder)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  const std::string taken_at = raw.query(last);
+  while (Clock::now() < deadline && raw.query(last) == taken_at)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  return raw.query(lease) == holder && raw.query(last) != taken_at;
 }
 
 }  // namespace jongtable::testing

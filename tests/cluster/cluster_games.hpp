@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "following_client.hpp"
+#include "pg_cluster.hpp"
 
 namespace jongtable::testing {
 
@@ -89,6 +90,11 @@ void play_to_the_end(std::vector<std::unique_ptr<FollowingClient>>& people);
 
 // Four people at a table of Not Your Ma's Jong, each on a thread of their own, until `stop`.
 void play_peoples_games(std::uint16_t door, Ledger& ledger, const std::atomic<bool>& stop);
+
+// Polls PostgreSQL (the test's only view of who holds a table) until `holder` holds
+// table `id` and has stored an input since; false at the deadline.
+bool holds_and_plays(RawPg& raw, const std::string& id, const std::string& holder,
+                     Clock::time_point deadline);
 
 // The p-th percentile (0..1) of `values`, -1 for none.
 std::int64_t percentile(std::vector<std::int64_t> values, double p);

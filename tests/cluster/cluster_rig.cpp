@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <stdexcept>
@@ -41,14 +42,16 @@ Child::~Child() {
   if (pid_ > 0) kill9();
 }
 
-void Child::start(const std::vector<std::string>& argv, bool quiet) {
+void Child::start(const std::vector<std::string>& argv, const std::string& errors_to) {
   int fds[2];
   if (::pipe(fds) != 0) throw std::runtime_error("pipe failed");
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
   posix_spawn_file_actions_addclose(&actions, fds[0]);
-  if (quiet) posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  if (!errors_to.empty())
+    posix_spawn_file_actions_addopen(&actions, 2, errors_to.c_str(), O_WRONLY | O_CREAT | O_APPEND,
+                                     0644);
   std::vector<std::string> copy = argv;
   std::vector<char*> args;
   for (auto& arg : copy) args.push_back(arg.data());
@@ -113,6 +116,24 @@ ClusterNode::ClusterNode(std::string id, std::string store_uri, std::vector<std:
       extra_(std::move(extra)),
       port_(free_port()) {}
 
+namespace {
+// Set JONGTABLE_CLUSTER_LOGS to a folder to keep each node's log there (<id>.log, every
+// restart appended) at the level JONGTABLE_CLUSTER_LOG_LEVEL (default info); otherwise
+// warnings go to the test's own standard error.
+const char* log_folder() {
+  return std::getenv("JONGTABLE_CLUSTER_LOGS");
+}
+}  // namespace
+
+std::string ClusterNode::log_level() {
+  const char* level = std::getenv("JONGTABLE_CLUSTER_LOG_LEVEL");
+  return level ? level : log_folder() ? "info" : "warn";
+}
+
+std::string ClusterNode::log_file() const {
+  return log_folder() ? std::string(log_folder()) + "/" + id_ + ".log" : "";
+}
+
 void ClusterNode::start() {
   std::vector<std::string> argv = {JONGTABLE_SERVER_BIN,
                                    "--port",
@@ -124,7 +145,7 @@ void ClusterNode::start() {
                                    "--node-id",
                                    id_,
                                    "--log-level",
-                                   "warn",
+                                   log_level(),
                                    "--busy-lag-ms",
                                    "0",
                                    "--allow-short-clocks",
@@ -135,7 +156,7 @@ void ClusterNode::start() {
   // The port was free when chosen; a killed node's socket may linger a moment in the
   // kernel, so a start that cannot bind is tried again.
   for (int attempt = 0; attempt < 20; ++attempt) {
-    process_.start(argv);
+    process_.start(argv, log_file());
     if (process_.wait_for_line("listening on ", 30000)) return;
     process_.kill9();
   }
@@ -161,7 +182,7 @@ Haproxy::Haproxy(const std::vector<const ClusterNode*>& nodes) : port_(free_port
     cfg << "  server " << node->id() << " 127.0.0.1:" << node->port() << " check\n";
   cfg.close();
   // Quiet: it reports every node going down and up, twenty times a run.
-  process_.start({"/usr/sbin/haproxy", "-f", (dir_ / "haproxy.cfg").string(), "-db"}, true);
+  process_.start({"/usr/sbin/haproxy", "-f", (dir_ / "haproxy.cfg").string(), "-db"}, "/dev/null");
   // Ready when a request through it reaches a node.
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
   while (std::chrono::steady_clock::now() < deadline) {

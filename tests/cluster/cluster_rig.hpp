@@ -24,8 +24,9 @@ class Child {
   Child(const Child&) = delete;
   Child& operator=(const Child&) = delete;
 
-  // Starts `argv` (argv[0] the program's path); `quiet`: its standard error to /dev/null.
-  void start(const std::vector<std::string>& argv, bool quiet = false);
+  // Starts `argv` (argv[0] the program's path), its standard error appended to
+  // `errors_to` (a file, or /dev/null) or, when empty, to the test's.
+  void start(const std::vector<std::string>& argv, const std::string& errors_to = "");
   // Reads standard output until a line starting with `prefix`; false at the deadline.
   [[nodiscard]] bool wait_for_line(const std::string& prefix, int timeout_ms);
   void signal(int sig) const;
@@ -52,6 +53,9 @@ class ClusterNode {
   [[nodiscard]] std::uint16_t port() const { return port_; }
 
  private:
+  [[nodiscard]] static std::string log_level();
+  [[nodiscard]] std::string log_file() const;
+
   std::string id_;
   std::string store_uri_;
   std::vector<std::string> extra_;

@@ -1,5 +1,6 @@
 #include "following_client.hpp"
 
+#include <cstdio>
 #include <stdexcept>
 #include <thread>
 
@@ -40,7 +41,16 @@ void FollowingClient::resume() {
       const json answer = ws_->hello(name_, token_, last);
       mark("hello " + (hint ? "?node=" + *hint : std::string("(any)")) + " after v " +
            std::to_string(last) + ": " + answer.dump());
-      if (answer["type"] == "welcome") return;
+      if (answer["type"] == "welcome") {
+        for (const json& early : ws_->seen) {
+          if (early.value("re", std::uint64_t{0}) == 1) continue;
+          mark("before the welcome: " + early.value("type", "?") + " v " +
+               std::to_string(early.value("v", std::uint64_t{0})) + " since " +
+               std::to_string(early.value("since", std::uint64_t{0})));
+        }
+        reported_after_resume_ = 3;
+        return;
+      }
       if (answer["type"] == "error" && answer["code"] == "bad_token") {
         // No table kept this session (it had not joined one yet): a new one, and the
         // caller repeats what it was doing (a join by code).
@@ -68,9 +78,17 @@ void FollowingClient::resume() {
 }
 
 void FollowingClient::note(const json& frame) {
+  if (reported_after_resume_ > 0) {
+    --reported_after_resume_;
+    mark("then " + frame.value("type", "?") + " v " +
+         std::to_string(frame.value("v", std::uint64_t{0})) + " since " +
+         std::to_string(frame.value("since", std::uint64_t{0})) +
+         (frame.contains("view") ? " with view" : ""));
+  }
   if (frame.value("type", "") != "update") return;
   shown_.push_back({frame["v"].get<std::uint64_t>(), frame.value("since", std::uint64_t{0}),
                     std::chrono::steady_clock::now()});
+
   if (frame.contains("view")) view_ = frame["view"];
 }
 
@@ -132,9 +150,22 @@ json FollowingClient::ask(json message) {
 }
 
 void FollowingClient::mark(std::string what) {
-  constexpr std::size_t kKept = 12;
+  // Stamped with the wall clock's time of day (UTC), to be read beside the nodes' logs.
+  const auto now = std::chrono::system_clock::now().time_since_epoch();
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now).count() % 86400000;
+  char stamp[16];
+  std::snprintf(stamp, sizeof stamp, "%02d:%02d:%02d.%03d ", static_cast<int>(ms / 3600000),
+                static_cast<int>(ms / 60000 % 60), static_cast<int>(ms / 1000 % 60),
+                static_cast<int>(ms % 1000));
+  if (what == last_mark_ && !trail_.empty()) {
+    trail_.back() = stamp + what + " (" + std::to_string(++repeats_ + 1) + " times)";
+    return;
+  }
+  repeats_ = 0;
+  last_mark_ = what;
+  constexpr std::size_t kKept = 40;
   if (trail_.size() == kKept) trail_.erase(trail_.begin());
-  trail_.push_back(std::move(what));
+  trail_.push_back(stamp + std::move(what));
 }
 
 std::string FollowingClient::trail() const {

@@ -61,6 +61,9 @@ class FollowingClient {
   std::optional<nlohmann::json> view_;
   int reconnects_ = 0;
   std::vector<std::string> trail_;
+  std::string last_mark_;  // a mark repeated is counted, not kept again
+  int repeats_ = 0;
+  int reported_after_resume_ = 0;  // the next updates to note in the trail
 };
 
 }  // namespace jongtable::testing

@@ -17,20 +17,6 @@
 namespace jongtable::testing {
 namespace {
 
-// Polls PostgreSQL (the test's only view of who holds a table) until `holder` holds
-// table `id` and has stored an input since; false at the deadline.
-bool holds_and_plays(RawPg& raw, const std::string& id, const std::string& holder,
-                     Clock::time_point deadline) {
-  const std::string lease = "SELECT node_id FROM table_leases WHERE table_id = '" + id + "'";
-  const std::string last = "SELECT max(seq) FROM inputs WHERE table_id = '" + id + "'";
-  while (Clock::now() < deadline && raw.query(lease) != holder)
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  const std::string taken_at = raw.query(last);
-  while (Clock::now() < deadline && raw.query(last) == taken_at)
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  return raw.query(lease) == holder && raw.query(last) != taken_at;
-}
-
 // node-1 holds a bot game watched by its host and is killed; node-2 adopts it, so the
 // host's session waits there for its token. Before the host comes back, node-2 is paused
 // past its lease, node-3 adopts the table and plays on, and node-2, let go on, finds its

@@ -22,6 +22,10 @@ std::string in_quotes(std::string_view text) {
 // Rows per INSERT: PostgreSQL takes at most 65535 parameters in one statement.
 constexpr std::size_t inputs_per_insert = 1000;
 
+// How long after its end a table is still found by its code or a member's token: longer
+// than a node keeps a finished table whose people left (the sweep's minute).
+constexpr std::int64_t kFinishedFoundForMs = 2 * 60 * 1000;
+
 std::string insert_inputs_sql(std::size_t rows) {
   std::string sql = "INSERT INTO inputs (table_id, seq, input_json, at_ms, fencing) VALUES ";
   for (std::size_t row = 0; row < rows; ++row) {
@@ -296,18 +300,25 @@ Result<std::vector<StoredTable>> PgBackend::take_tables(std::string_view only, b
 Result<std::optional<TablePlace>> PgBackend::find_live_table(std::string_view code,
                                                              std::string_view token_hash) {
   std::lock_guard lock{reader_.mutex};
+  // A game that ended lately is found too: the node that finished it keeps it a while
+  // for its people (the result, the rematch), and one who was away at the end is sent
+  // there. finished_ms is the server's wall clock in ms, like the database's now().
   auto rows = reader_.db.run(
-      "SELECT t.id, t.code, l.node_id, (l.expires_at > now()) FROM tables t"
-      " JOIN table_leases l ON l.table_id = t.id WHERE t.finished_ms IS NULL AND"
+      "SELECT t.id, t.code, l.node_id, (l.expires_at > now()), (t.finished_ms IS NOT NULL)"
+      " FROM tables t JOIN table_leases l ON l.table_id = t.id WHERE"
+      " (t.finished_ms IS NULL OR t.finished_ms > (extract(epoch FROM now()) * 1000)::bigint"
+      "  - $3) AND"
       " (CASE WHEN $1 <> '' THEN t.code = $1 ELSE (t.lobby_json::jsonb -> 'members') @>"
       "  jsonb_build_array(jsonb_build_object('token_hash', $2::text)) END)"
-      " ORDER BY t.created_ms DESC LIMIT 1",
-      {pg::param(code), pg::param(token_hash)}, "finding a live table");
+      " ORDER BY (t.finished_ms IS NULL) DESC, t.created_ms DESC LIMIT 1",
+      {pg::param(code), pg::param(token_hash), pg::param(kFinishedFoundForMs)},
+      "finding a live table");
   if (!rows) return rows.error();
   if (rows.value().size() == 0) return std::optional<TablePlace>{};
-  return std::optional<TablePlace>{TablePlace{rows.value().text(0, 0), rows.value().text(0, 1),
-                                              rows.value().text(0, 2),
-                                              rows.value().text(0, 3) == "t"}};
+  const bool finished = rows.value().text(0, 4) == "t";
+  return std::optional<TablePlace>{
+      TablePlace{rows.value().text(0, 0), rows.value().text(0, 1), rows.value().text(0, 2),
+                 !finished && rows.value().text(0, 3) == "t", finished}};
 }
 
 Result<StoredTable> PgBackend::load_game(std::string_view table_id) {

@@ -111,6 +111,9 @@ struct TablePlace {
   std::string code;
   std::string node_id;
   bool leased = false;
+  // Its game is over (lately): `node_id` is the node that finished it, which may still
+  // show it to its people for a while; no node takes it over.
+  bool finished = false;
 
   friend bool operator==(const TablePlace&, const TablePlace&) = default;
 };
@@ -192,7 +195,8 @@ class Store {
   // another node holds it, this store already does, or it is not live.
   [[nodiscard]] Result<std::optional<StoredTable>> adopt_table(std::string_view table_id);
   // The live table with join code `code`, or (when `code` is empty) the one whose lobby
-  // has a member with resume-token hash `token_hash`; nullopt when there is none.
+  // has a member with resume-token hash `token_hash`; else such a table whose game ended
+  // in the last few minutes (`finished`); nullopt when there is none.
   [[nodiscard]] Result<std::optional<TablePlace>> find_live_table(
       std::string_view code, std::string_view token_hash) const;
   // Whether other nodes share this store (PostgreSQL): then a table or token unknown
