@@ -64,7 +64,7 @@ void Lobby::locate(std::string code, std::string token_hash,
           if (found->place->node_id != config_.node_id)
             return done({nullptr, found->place->node_id, std::nullopt});
           if (auto table = find_table(found->place->code)) return done({table, {}, {}});
-          if (!found->ended) return done({});
+          if (!found->ended || !found->ended->finish) return done({});
           auto table = restore_table(*found->ended);
           if (!table) return done({});
           log_event(spdlog::level::info, "table_reopened",

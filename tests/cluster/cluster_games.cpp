@@ -190,4 +190,46 @@ bool holds_and_plays(RawPg& raw, const std::string& id, const std::string& holde
   return raw.query(lease) == holder && raw.query(last) != taken_at;
 }
 
+std::vector<std::unique_ptr<ClusterNode>> start_nodes(const std::string& uri, int count,
+                                                      const std::vector<std::string>& flags) {
+  std::vector<std::unique_ptr<ClusterNode>> nodes;
+  for (int n = 1; n <= count; ++n) {
+    nodes.push_back(std::make_unique<ClusterNode>("node-" + std::to_string(n), uri, flags));
+    nodes.back()->start();
+  }
+  return nodes;
+}
+
+std::string start_long_bot_game(WsClient& host, int until) {
+  json settings = quick_settings();
+  settings["bot_delay_ms"] = {20, 40};
+  settings["starting_tokens"] = 1000;  // long enough to outlast any hand-over in a test
+  const std::string code = create_table(host, settings);
+  for (int s = 0; s < 4; ++s) {
+    const json added = ask(host, {{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}});
+    if (added["type"] != "ok") throw std::runtime_error("add_bot: " + added.dump());
+  }
+  const json started = ask(host, {{"type", "start_game"}});
+  if (started["type"] != "ok") throw std::runtime_error("start_game: " + started.dump());
+  host.wait_for([until](const json& m) { return is_update(m) && m["v"].get<int>() >= until; });
+  return code;
+}
+
+std::string seat_person_with_bots(FollowingClient& person) {
+  json create = decided_game();
+  create["type"] = "create_table";
+  create["bot_delay_ms"] = {20, 60};
+  create["options"] = {{"rounds", 2}};
+  const json created = person.ask(create);
+  if (created["type"] != "table_created") throw std::runtime_error(created.dump());
+  const std::string code = created["code"];
+  const json seated = person.ask({{"type", "take_seat"}, {"seat", 0}});
+  if (seated["type"] != "ok") throw std::runtime_error("take_seat: " + seated.dump());
+  for (int s = 1; s < 4; ++s) {
+    const json added = person.ask({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}});
+    if (added["type"] != "ok") throw std::runtime_error("add_bot: " + added.dump());
+  }
+  return code;
+}
+
 }  // namespace jongtable::testing

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "cluster_rig.hpp"
 #include "following_client.hpp"
 #include "pg_cluster.hpp"
 
@@ -90,6 +91,18 @@ void play_to_the_end(std::vector<std::unique_ptr<FollowingClient>>& people);
 
 // Four people at a table of Not Your Ma's Jong, each on a thread of their own, until `stop`.
 void play_peoples_games(std::uint16_t door, Ledger& ledger, const std::atomic<bool>& stop);
+
+// Nodes node-1 .. node-<count> on the store `uri`, each started with `flags`.
+std::vector<std::unique_ptr<ClusterNode>> start_nodes(const std::string& uri, int count,
+                                                      const std::vector<std::string>& flags = {});
+
+// A long game of Not Your Ma's Jong among four bots, made and started by `host` (who said
+// hello) and watched until it reached version `until`: its code. Throws at a refusal.
+std::string start_long_bot_game(WsClient& host, int until);
+
+// A two-round game of Not Your Ma's Jong made by `person` (who said hello), seated at 0
+// with three bots, not yet started: its code. Throws at a refusal.
+std::string seat_person_with_bots(FollowingClient& person);
 
 // Polls PostgreSQL (the test's only view of who holds a table) until `holder` holds
 // table `id` and has stored an input since; false at the deadline.

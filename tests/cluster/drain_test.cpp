@@ -28,12 +28,7 @@ namespace {
 TEST(ClusterFailover, ADrainedNodesTablesFinishOnAnother) {
   const auto began = Clock::now();
   const std::string uri = PgCluster::shared().fresh_database();
-  std::vector<std::unique_ptr<ClusterNode>> nodes;
-  for (int n = 1; n <= 2; ++n) {
-    nodes.push_back(std::make_unique<ClusterNode>("node-" + std::to_string(n), uri,
-                                                  std::vector<std::string>{}));
-    nodes.back()->start();
-  }
+  const auto nodes = start_nodes(uri, 2);
   Haproxy door({nodes[0].get(), nodes[1].get()});
   RawPg raw(uri);
 
@@ -41,16 +36,7 @@ TEST(ClusterFailover, ADrainedNodesTablesFinishOnAnother) {
   people.push_back(std::make_unique<FollowingClient>(door.port(), "Person"));
   FollowingClient& person = *people[0];
   person.hello();
-  json create = decided_game();
-  create["type"] = "create_table";
-  create["bot_delay_ms"] = {20, 60};
-  create["options"] = {{"rounds", 2}};
-  const json created = person.ask(create);
-  ASSERT_EQ(created["type"], "table_created") << created.dump();
-  const std::string code = created["code"];
-  ASSERT_EQ(person.ask({{"type", "take_seat"}, {"seat", 0}})["type"], "ok");
-  for (int s = 1; s < 4; ++s)
-    ASSERT_EQ(person.ask({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}})["type"], "ok");
+  const std::string code = seat_person_with_bots(person);
   const std::string id = raw.query("SELECT id FROM tables WHERE code = '" + code + "'");
   const std::string holder =
       raw.query("SELECT node_id FROM table_leases WHERE table_id = '" + id + "'");

@@ -26,23 +26,11 @@ namespace {
 // showed anyone was outside the journal it wrote under its own fencing number.
 TEST(ClusterFailover, APausedOwnerComesBackFencedOutAndSendsItsClientsOn) {
   const std::string uri = PgCluster::shared().fresh_database();
-  std::vector<std::unique_ptr<ClusterNode>> nodes;
-  for (int n = 1; n <= 2; ++n) {
-    nodes.push_back(std::make_unique<ClusterNode>("node-" + std::to_string(n), uri,
-                                                  std::vector<std::string>{}));
-    nodes.back()->start();
-  }
+  const auto nodes = start_nodes(uri, 2);
   // Made on node-1 directly, watched there directly: no front door to move it.
   WsClient host(nodes[0]->port());
   host.hello("Host");
-  json settings = quick_settings();
-  settings["bot_delay_ms"] = {20, 40};
-  settings["starting_tokens"] = 1000;  // long enough to outlast the pause
-  const std::string code = create_table(host, settings);
-  for (int s = 0; s < 4; ++s)
-    ASSERT_EQ(ask(host, {{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}})["type"], "ok");
-  ASSERT_EQ(ask(host, {{"type", "start_game"}})["type"], "ok");
-  host.wait_for([](const json& m) { return is_update(m) && m["v"].get<int>() >= 5; });
+  const std::string code = start_long_bot_game(host, 5);
 
   RawPg raw(uri);
   const std::string id = raw.query("SELECT id FROM tables WHERE code = '" + code + "'");

@@ -24,12 +24,7 @@ namespace {
 // each person lands on: a node that does not hold it sends them to the one that does.
 TEST(ClusterFailover, PeopleOnAnyNodeJoinATableByItsCode) {
   const std::string uri = PgCluster::shared().fresh_database();
-  std::vector<std::unique_ptr<ClusterNode>> nodes;
-  for (int n = 1; n <= 3; ++n) {
-    nodes.push_back(std::make_unique<ClusterNode>("node-" + std::to_string(n), uri,
-                                                  std::vector<std::string>{}));
-    nodes.back()->start();
-  }
+  const auto nodes = start_nodes(uri, 3);
   Haproxy door({nodes[0].get(), nodes[1].get(), nodes[2].get()});
   std::vector<std::unique_ptr<FollowingClient>> people;
   ASSERT_NO_THROW(seat_four_people(door.port(), people));

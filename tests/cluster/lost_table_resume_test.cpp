@@ -36,14 +36,7 @@ TEST(ClusterFailover, AResumeAtANodeThatLostTheTableIsSentToItsHolder) {
   {
     WsClient host(first.port());
     token = host.hello("Host")["resume_token"].get<std::string>();
-    json settings = quick_settings();
-    settings["bot_delay_ms"] = {20, 40};
-    settings["starting_tokens"] = 1000;  // long enough to outlast both hand-overs
-    code = create_table(host, settings);
-    for (int s = 0; s < 4; ++s)
-      ASSERT_EQ(ask(host, {{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}})["type"], "ok");
-    ASSERT_EQ(ask(host, {{"type", "start_game"}})["type"], "ok");
-    host.wait_for([](const json& m) { return is_update(m) && m["v"].get<int>() >= 5; });
+    code = start_long_bot_game(host, 5);
   }
   RawPg raw(uri);
   const std::string id = raw.query("SELECT id FROM tables WHERE code = '" + code + "'");

@@ -34,11 +34,7 @@ TEST(ClusterFailover, PostgresRestartedUnderLoadLosesNothingAccepted) {
   const std::string uri = pg.fresh_database();
   constexpr int kLeaseMs = 1000;
   const std::vector<std::string> flags = {"--lease-ms", std::to_string(kLeaseMs)};
-  std::vector<std::unique_ptr<ClusterNode>> nodes;
-  for (int n = 1; n <= 2; ++n) {
-    nodes.push_back(std::make_unique<ClusterNode>("node-" + std::to_string(n), uri, flags));
-    nodes.back()->start();
-  }
+  const auto nodes = start_nodes(uri, 2, flags);
   Haproxy door({nodes[0].get(), nodes[1].get()});
 
   // The bot game, watched by its host until it ends, on a thread of its own.
@@ -76,16 +72,7 @@ TEST(ClusterFailover, PostgresRestartedUnderLoadLosesNothingAccepted) {
   people.push_back(std::make_unique<FollowingClient>(door.port(), "Person"));
   FollowingClient& person = *people[0];
   person.hello();
-  json create = decided_game();
-  create["type"] = "create_table";
-  create["bot_delay_ms"] = {20, 60};
-  create["options"] = {{"rounds", 2}};
-  const json created = person.ask(create);
-  ASSERT_EQ(created["type"], "table_created") << created.dump();
-  const std::string code = created["code"];
-  ASSERT_EQ(person.ask({{"type", "take_seat"}, {"seat", 0}})["type"], "ok");
-  for (int s = 1; s < 4; ++s)
-    ASSERT_EQ(person.ask({{"type", "add_bot"}, {"seat", s}, {"strength", "basic"}})["type"], "ok");
+  const std::string code = seat_person_with_bots(person);
   ASSERT_EQ(person.ask({{"type", "start_game"}})["type"], "ok");
 
   // Plays until it is the person's turn to discard, some moves into the game.

@@ -32,11 +32,7 @@ TEST(ClusterFailover, TwentyKillsOfTableOwnersLoseNoGameAndSplitNoHistory) {
   const std::vector<std::string> roomy = {
       "--new-sessions-per-minute",        "100000", "--max-tables-per-address", "1000",
       "--max-waiting-tables-per-address", "1000",   "--max-per-address",        "10000"};
-  std::vector<std::unique_ptr<ClusterNode>> nodes;
-  for (int n = 1; n <= 3; ++n) {
-    nodes.push_back(std::make_unique<ClusterNode>("node-" + std::to_string(n), uri, roomy));
-    nodes.back()->start();
-  }
+  const auto nodes = start_nodes(uri, 3, roomy);
   Haproxy door({nodes[0].get(), nodes[1].get(), nodes[2].get()});
   RawPg raw(uri);
 

@@ -300,14 +300,15 @@ Result<std::vector<StoredTable>> PgBackend::take_tables(std::string_view only, b
 Result<std::optional<TablePlace>> PgBackend::find_live_table(std::string_view code,
                                                              std::string_view token_hash) {
   std::lock_guard lock{reader_.mutex};
-  // A game that ended lately is found too: the node that finished it keeps it a while
-  // for its people (the result, the rematch), and one who was away at the end is sent
-  // there. finished_ms is the server's wall clock in ms, like the database's now().
+  // A game that ended lately is found too (played to its end: an abandoned table has no
+  // result): the node that finished it keeps it a while for its people (the result, the
+  // rematch), and one who was away at the end is sent there. finished_ms is the server's
+  // wall clock in ms, like the database's now().
   auto rows = reader_.db.run(
       "SELECT t.id, t.code, l.node_id, (l.expires_at > now()), (t.finished_ms IS NOT NULL)"
       " FROM tables t JOIN table_leases l ON l.table_id = t.id WHERE"
-      " (t.finished_ms IS NULL OR t.finished_ms > (extract(epoch FROM now()) * 1000)::bigint"
-      "  - $3) AND"
+      " (t.finished_ms IS NULL OR (t.result_json IS NOT NULL AND"
+      "  t.finished_ms > (extract(epoch FROM now()) * 1000)::bigint - $3)) AND"
       " (CASE WHEN $1 <> '' THEN t.code = $1 ELSE (t.lobby_json::jsonb -> 'members') @>"
       "  jsonb_build_array(jsonb_build_object('token_hash', $2::text)) END)"
       " ORDER BY (t.finished_ms IS NULL) DESC, t.created_ms DESC LIMIT 1",
