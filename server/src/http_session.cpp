@@ -301,7 +301,9 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   if (request.method() != http::verb::get && request.method() != http::verb::head) {
     return write(text_response(request, http::status::method_not_allowed, "GET only\n"));
   }
-  if (target == "/healthz") {
+  // The probes answer whatever query they carry (a front door's node hint, say).
+  const std::string route = without_query(target);
+  if (route == "/healthz") {
     // Answered here, on the door's thread, from the game loop's last heartbeat: a loop
     // stuck in one handler stops beating, while this thread goes on answering.
     if (const auto since = metrics_.ms_since_loop_beat(); loop_stuck(config_, since)) {
@@ -317,7 +319,7 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
         request, http::status::ok,
         "ok\nnode " + config_.node_id + "\nstore " + (store_ok ? "ok" : "failing") + "\n"));
   }
-  if (target == "/readyz") {
+  if (route == "/readyz") {
     if (door_.stopping())
       return write(text_response(request, http::status::service_unavailable, "stopping\n"));
     // Not ready while the store refuses writes: new games would be refused too. Read
@@ -330,19 +332,19 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     }
     return write(text_response(request, http::status::ok, "ready\n"));
   }
-  if (target == "/metrics") {
+  if (route == "/metrics") {
     return write(
         text_response(request, http::status::ok, metrics_.render(), "text/plain; version=0.0.4"));
   }
-  if (config_.allow_scenarios && target == "/api/debug/stall") {
+  if (config_.allow_scenarios && route == "/api/debug/stall") {
     hold_game_threads(game_, config_.threads);
     return write(json_response(request, 200, {{"stalled", true}}));
   }
-  if (config_.allow_scenarios && target == "/api/debug/unstall") {
+  if (config_.allow_scenarios && route == "/api/debug/unstall") {
     release_game_threads();
     return write(json_response(request, 200, {{"stalled", false}}));
   }
-  if (config_.allow_scenarios && target == "/api/debug/release") {
+  if (config_.allow_scenarios && route == "/api/debug/release") {
     api_.release();  // answered here: the worker may be the one held
     return write(json_response(request, 200, {{"released", true}}));
   }

@@ -17,6 +17,12 @@ TEST(Http, ProbesAndMetrics) {
   ServerProcess server;
   EXPECT_EQ(http_get(server.port(), "/healthz").status, 200);
   EXPECT_EQ(http_get(server.port(), "/readyz").status, 200);
+  // A probe with a query (a front door's node hint, a cache-buster) is still the probe,
+  // not a page of the web client.
+  const auto hinted = http_get(server.port(), "/healthz?node=node-2");
+  EXPECT_EQ(hinted.status, 200);
+  EXPECT_EQ(hinted.body.rfind("ok\n", 0), 0U) << hinted.body.substr(0, 80);
+  EXPECT_EQ(http_get(server.port(), "/metrics?x=1").body.find("<!doctype"), std::string::npos);
   WsClient client(server.port());
   client.hello("Ana");
   client.send_text("nonsense");
