@@ -50,7 +50,9 @@ TEST(ClusterFailover, TwentyKillsOfTableOwnersLoseNoGameAndSplitNoHistory) {
   std::mt19937 random(29);  // seeded: the same moments each run, as far as timing allows
   std::vector<std::int64_t> failover_ms;
   int kills = 0;
-  const auto kill_deadline = Clock::now() + std::chrono::seconds(150);
+  // Twenty kills take about 100 s; the room is for a host as loaded as the test command
+  // makes it (browser suites beside it), not a wait: the loop ends at the twentieth.
+  const auto kill_deadline = Clock::now() + std::chrono::seconds(300);
   while (kills < 20 && Clock::now() < kill_deadline) {
     std::this_thread::sleep_for(std::chrono::milliseconds(
         std::uniform_int_distribution<int>(200, 1200)(random)));  // the next random moment
