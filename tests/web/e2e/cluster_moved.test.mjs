@@ -10,9 +10,8 @@
 // now holding the table is killed -9: the pages come back once its lease lapses and the
 // first node adopts the table, and the game goes on again. Screenshots:
 // cluster-moved-{drain,kill}-{phone,laptop}.
-// Two more tests are marked todo: what they check the client does not do yet (the join
-// card's look at a table does not follow `moved`; a discard in flight at a drain is lost
-// without a word). They run and report, and fail nothing.
+// One more test is marked todo: what it checks the client does not do yet (a discard in
+// flight at a drain is lost without a word). It runs and reports, and fails nothing.
 // Skips, saying so, only when PostgreSQL or HAProxy is not installed.
 // Real Chromium, real nodes, real PostgreSQL, real HAProxy.
 
@@ -388,13 +387,10 @@ test('a page follows moved: the node under its table drains, then the next is ki
 
 // A table's link first takes a look at the table (peek.js, a WebSocket of its own) to
 // offer a started game for watching only. In a cluster that look may land on a node that
-// does not hold the table, which answers `moved`; the look does not follow it, so the
-// card knows nothing and offers a seat in a started game ("Take a seat" is then refused:
-// "The game has already started; join as a spectator."). Marked todo: a finding of this
-// test, for clients/web/src/js/peek.js.
+// does not hold the table, which answers `moved`: the look follows it (it did not, and
+// the card offered a seat in a started game, refused when pressed).
 test("a table's link knows the game has started when its look lands on the other node", {
   skip,
-  todo: 'peek.js does not follow moved: the join card offers a seat in a started game',
   timeout: 120000,
 }, async () => {
   const { cluster, browser } = env;
