@@ -10,8 +10,6 @@
 // now holding the table is killed -9: the pages come back once its lease lapses and the
 // first node adopts the table, and the game goes on again. Screenshots:
 // cluster-moved-{drain,kill}-{phone,laptop}.
-// One more test is marked todo: what it checks the client does not do yet (a discard in
-// flight at a drain is lost without a word). It runs and reports, and fails nothing.
 // Skips, saying so, only when PostgreSQL or HAProxy is not installed.
 // Real Chromium, real nodes, real PostgreSQL, real HAProxy.
 
@@ -435,12 +433,10 @@ test("a table's link knows the game has started when its look lands on the other
 // do_receive), then sends `moved`. Here the page's discard is held back on its way (the
 // page has sent it; the node never hears it), which is what the page sees when the node
 // dropped it. Once back on the other node, the press must have counted (made again after
-// the resume) or the page must say it did not. Marked todo: a finding of this test. The
-// page shows the card back in the hand with no word ("Back online. Nothing much happened
-// while you were away."), and the player has to notice that the discard never happened.
+// the resume) or the page must say it did not. (It used to put the card back in the hand
+// with no word, and the player had to notice the discard never happened.)
 test('a discard in flight when the node drains is made again or told, never silently gone', {
   skip,
-  todo: 'the page puts the card back in the hand without a word; the press is lost',
   timeout: 120000,
 }, async () => {
   const { cluster, browser } = env;

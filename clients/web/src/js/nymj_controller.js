@@ -2,7 +2,7 @@
 // words in the action bar (claim.js), the discard shown before the server's update
 // (optimistic.js), and the set exposed at once when only one fits.
 
-import { describe } from './nymj_cards.js';
+import { cardId, describe } from './nymj_cards.js';
 import { claimOutcome, pressedClaim, replyToClaim } from './nymj_claim.js';
 import { viewAfterDiscard } from './nymj_optimistic.js';
 
@@ -12,6 +12,9 @@ export function nymjController(shell) {
   let claim = null;           // this viewer's part in the latest claim window, in words
   let autoExposed = null;
   let pendingDiscard = null;  // {card, base}: a discard shown at once, before the server's update
+  // {id, card}: a discard sent just as the line dropped; the resume's update says whether
+  // it counted, and if not it is made again (protocol/README.md, "Cluster").
+  let unsure = null;
   const who = () => ({ me: shell.me(), names: shell.names });
 
   // The press is shown at once, from what this page knows; the server's reply then says
@@ -51,7 +54,10 @@ export function nymjController(shell) {
     const undo = (err) => {
       if (pendingDiscard?.card !== card) return;  // an update has replaced the view since
       // Sent, then the line dropped: the resume's update will say whether it counted.
-      if (err?.sent) return;
+      if (err?.sent) {
+        unsure = { id, card };
+        return;
+      }
       pendingDiscard = null;
       app.view = base.view;
       app.lastDiscard = base.lastDiscard;
@@ -81,6 +87,19 @@ export function nymjController(shell) {
     title: () => (claim?.kind === 'pressed' ? 'STEAL! sent · Jongtable' : null),
     // With only one set that fits there is nothing to choose: expose it at once.
     afterUpdate(v) {
+      if (unsure) {
+        // The first view after the resume: still in the hand means it never counted.
+        const { id, card } = unsure;
+        unsure = null;
+        if ((v.hand ?? []).some((c) => cardId(c) === id)) {
+          if (viewAfterDiscard(v, id, shell.me())) {
+            discard(id);
+          } else {
+            const name = describe(card)?.name ?? 'That card';
+            shell.toast(`${name} was not discarded: the connection dropped.`, 'error');
+          }
+        }
+      }
       const options = v.legal?.expose_options ?? [];
       if (v.phase === 'awaiting_exposure' && v.current === shell.me() && options.length === 1 && autoExposed !== v.decision) {
         autoExposed = v.decision;
