@@ -92,12 +92,14 @@ export function nymjController(shell) {
         const { id, card } = unsure;
         unsure = null;
         if ((v.hand ?? []).some((c) => cardId(c) === id)) {
-          if (viewAfterDiscard(v, id, shell.me())) {
-            discard(id);
-          } else {
+          // Made again once the connection is open (this update may come mid-resume),
+          // if the hand still allows it then.
+          Promise.resolve(app.conn?.ready).then(() => {
+            if (viewAfterDiscard(app.view, id, shell.me())) return discard(id);
+            if (!(app.view?.hand ?? []).some((c) => cardId(c) === id)) return undefined;
             const name = describe(card)?.name ?? 'That card';
-            shell.toast(`${name} was not discarded: the connection dropped.`, 'error');
-          }
+            return shell.toast(`${name} was not discarded: the connection dropped.`, 'error');
+          }, () => {});
         }
       }
       const options = v.legal?.expose_options ?? [];
