@@ -375,6 +375,11 @@ async function freshSession(name) {
   app.conn = null;
   sessionStorage.removeItem(TOKEN_KEY);
   resetTable();
+  // The other table, drawn by the resume, goes at once: until the new table comes the
+  // page is where this person was (the home page, a table's join card), not a table they
+  // left, with its old result and hints.
+  app.code = codeFromLocation();
+  render();
   return connect(name);
 }
 
