@@ -375,6 +375,11 @@ async function freshSession(name) {
   app.conn = null;
   sessionStorage.removeItem(TOKEN_KEY);
   resetTable();
+  // The other table, drawn by the resume, goes at once: until the new table comes the
+  // page is where this person was (the home page, a table's join card), not a table they
+  // left, with its old result and hints.
+  app.code = codeFromLocation();
+  render();
   return connect(name);
 }
 
@@ -486,6 +491,7 @@ function queueRender() {
 function render() {
   draw();
   keepRoomForBar();
+  runClocks();
 }
 
 function draw() {
@@ -556,16 +562,45 @@ function peekJoin(code) {
   });
 }
 
-function tick() {
+// The clocks on the page: bars running down ([data-deadline], on the page's clock, of
+// [data-total] ms) and seconds counting down ([data-seconds-until]). Set after each render
+// (an update in place leaves them blank), then each frame while a bar glides, else at the
+// next whole second while a count runs, and not at all once every clock has run out: a
+// page with nothing moving draws nothing. Asked for reduced motion, a bar steps down
+// with the seconds instead of gliding (styles.css stops the animations too).
+const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+let clocksNext = null;
+function runClocks() {
+  if (clocksNext) {
+    clocksNext();
+    clocksNext = null;
+  }
   const now = performance.now();
+  const stepped = !!reducedMotion?.matches;
+  // From `left` ms, the wait until the whole seconds shown (rounded up) go down by one.
+  const toNextSecond = (left) => (left > 0 ? (left % 1000 || 1000) : Infinity);
+  let glide = false;
+  let wait = Infinity;
   for (const el of document.querySelectorAll('[data-deadline]')) {
     const left = Math.max(0, Number(el.dataset.deadline) - now);
-    el.style.transform = `scaleX(${Math.min(1, left / Number(el.dataset.total)).toFixed(4)})`;
+    const shown = stepped ? Math.ceil(left / 1000) * 1000 : left;
+    el.style.transform = `scaleX(${Math.min(1, shown / Number(el.dataset.total)).toFixed(4)})`;
+    if (left > 0 && !stepped) glide = true;
+    wait = Math.min(wait, toNextSecond(left));
   }
   for (const el of document.querySelectorAll('[data-seconds-until]')) {
-    el.textContent = String(Math.ceil(Math.max(0, Number(el.dataset.secondsUntil) - now) / 1000));
+    const left = Math.max(0, Number(el.dataset.secondsUntil) - now);
+    const text = String(Math.ceil(left / 1000));
+    if (el.textContent !== text) el.textContent = text;
+    wait = Math.min(wait, toNextSecond(left));
   }
-  requestAnimationFrame(tick);
+  if (glide) {
+    const id = requestAnimationFrame(runClocks);
+    clocksNext = () => cancelAnimationFrame(id);
+  } else if (wait < Infinity) {
+    const id = setTimeout(runClocks, wait + 1);
+    clocksNext = () => clearTimeout(id);
+  }
 }
 
 // ---- keyboard: arrows move along the hand, Enter discards, Space yells STEAL! ----
@@ -658,7 +693,6 @@ async function start() {
     app.replay = await openReplay(document.getElementById('view'), replayId);
     return;
   }
-  requestAnimationFrame(tick);
   // Resume this tab's session only on the page of its own table; another table's link
   // shows the join card (with a rejoin button if this browser once sat there).
   if (app.code && sessionStorage.getItem(TOKEN_KEY) && sessionStorage.getItem(TABLE_KEY) === app.code) {
