@@ -55,6 +55,18 @@ if (( ${#missing[@]} )); then
   fi
 fi
 
+# Wanted, not needed: Debian's headless shell of the same Chromium runs the browser tests
+# for about half the CPU (tests/web/e2e/harness.mjs falls back to the full browser).
+if (( want_tests )) && ! dpkg-query -W -f='${Status}' chromium-headless-shell 2>/dev/null |
+    grep -q "install ok installed"; then
+  sudo=""
+  (( EUID != 0 )) && command -v sudo >/dev/null && sudo="sudo"
+  if ! DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+      chromium-headless-shell; then
+    echo "setup: chromium-headless-shell not installed; the browser tests use chromium" >&2
+  fi
+fi
+
 # Front-end builds and browser tests come from npm, locked by package-lock.json.
 npm_install() {
   local dir=$1
