@@ -1,5 +1,7 @@
 #include "cluster_games.hpp"
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <thread>
 
@@ -68,7 +70,11 @@ void watch_bot_games(std::uint16_t door, const BotGame& game, int index, Ledger&
     }
     ledger.live(code);
     const auto deadline = Clock::now() + std::chrono::seconds(120);
-    while (!game_over(host) && Clock::now() < deadline) (void)host.next(15000);
+    try {
+      while (!game_over(host) && Clock::now() < deadline) (void)host.next(15000);
+    } catch (const std::exception& e) {
+      ledger.problem(game.ruleset + " " + code + ": " + e.what());
+    }
     std::vector<std::string> problems;
     if (!game_over(host)) {
       problems.push_back("did not finish within 120 s; last shown v " +
@@ -124,13 +130,18 @@ void play_to_the_end(std::vector<std::unique_ptr<FollowingClient>>& people) {
   for (auto& person : people) {
     seats.emplace_back([&person] {
       const auto deadline = Clock::now() + std::chrono::seconds(120);
-      while (!game_over(*person) && Clock::now() < deadline) {
-        // Acts on every update, and again after a refusal or a resume (a move refused
-        // while its table changed hands is made again), or two quiet seconds.
-        (void)person->next(2000);
-        if (const auto view = person->latest_view()) {
-          if (const auto move = a_move(*view)) person->send(*move);
+      try {
+        while (!game_over(*person) && Clock::now() < deadline) {
+          // Acts on every update, and again after a refusal or a resume (a move refused
+          // while its table changed hands is made again), or two quiet seconds.
+          (void)person->next(2000);
+          if (const auto view = person->latest_view()) {
+            if (const auto move = a_move(*view)) person->send(*move);
+          }
         }
+      } catch (const std::exception& e) {
+        // The caller finds the game unfinished; this says why, with the trail.
+        ADD_FAILURE() << e.what() << "; trail:" << person->trail();
       }
     });
   }

@@ -4,7 +4,7 @@
 #include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -45,25 +45,35 @@ Child::~Child() {
 void Child::start(const std::vector<std::string>& argv, const std::string& errors_to) {
   int fds[2];
   if (::pipe(fds) != 0) throw std::runtime_error("pipe failed");
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
-  posix_spawn_file_actions_addclose(&actions, fds[0]);
-  if (!errors_to.empty())
-    posix_spawn_file_actions_addopen(&actions, 2, errors_to.c_str(), O_WRONLY | O_CREAT | O_APPEND,
-                                     0644);
   std::vector<std::string> copy = argv;
   std::vector<char*> args;
   for (auto& arg : copy) args.push_back(arg.data());
   args.push_back(nullptr);
-  const int rc = posix_spawn(&pid_, args[0], &actions, nullptr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  ::close(fds[1]);
-  if (rc != 0) {
+  const pid_t parent = ::getpid();
+  const pid_t pid = ::fork();
+  if (pid < 0) {
     ::close(fds[0]);
-    pid_ = -1;
+    ::close(fds[1]);
     throw std::runtime_error("cannot start " + argv[0]);
   }
+  if (pid == 0) {
+    // Only async-signal-safe calls until exec. The child dies with the test: a test that
+    // aborts must not leave nodes running (or holding CTest's output pipe open until its
+    // timeout).
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent) ::_exit(127);
+    ::dup2(fds[1], 1);
+    ::close(fds[0]);
+    ::close(fds[1]);
+    if (!errors_to.empty()) {
+      const int err = ::open(errors_to.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+      if (err >= 0) ::dup2(err, 2);
+    }
+    ::execve(args[0], args.data(), environ);
+    ::_exit(127);
+  }
+  ::close(fds[1]);
+  pid_ = pid;
   out_ = fds[0];
   buffered_.clear();
 }
