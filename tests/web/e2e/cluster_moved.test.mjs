@@ -383,6 +383,13 @@ test('a page follows moved: the node under its table drains, then the next is ki
   }
 });
 
+// Every node of the cluster running (started again where one was killed or drained).
+async function allNodesUp(cluster) {
+  for (const node of (await cluster.command('status')).nodes) {
+    if (!node.running) await cluster.command(`start ${node.id}`);
+  }
+}
+
 // A table's link first takes a look at the table (peek.js, a WebSocket of its own) to
 // offer a started game for watching only. In a cluster that look may land on a node that
 // does not hold the table, which answers `moved`: the look follows it (it did not, and
@@ -392,10 +399,7 @@ test("a table's link knows the game has started when its look lands on the other
   timeout: 120000,
 }, async () => {
   const { cluster, browser } = env;
-  // Both nodes up (the test above leaves one killed).
-  for (const node of (await cluster.command('status')).nodes) {
-    if (!node.running) await cluster.command(`start ${node.id}`);
-  }
+  await allNodesUp(cluster);  // the test above leaves one killed
   const [a, b] = await Promise.all([browser.newContext(LAPTOP), browser.newContext(LAPTOP)]);
   try {
     const ann = await a.newPage();
@@ -440,9 +444,7 @@ test('a discard in flight when the node drains is made again or told, never sile
   timeout: 120000,
 }, async () => {
   const { cluster, browser } = env;
-  for (const node of (await cluster.command('status')).nodes) {
-    if (!node.running) await cluster.command(`start ${node.id}`);
-  }
+  await allNodesUp(cluster);
   const phone = await browser.newContext(PHONE);
   await phone.addInitScript(recordNotices);
   try {
